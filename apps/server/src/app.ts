@@ -1,0 +1,90 @@
+import fastifyHelmet from '@fastify/helmet'
+import fastifySwagger from '@fastify/swagger'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import type { Database } from './db/database.ts'
+import { toErrorReply } from './http/errors.ts'
+import { checkOrigin } from './http/origin-check.ts'
+import { healthRoutes } from './routes/health.ts'
+import { openapiRoutes } from './routes/openapi.ts'
+import { runtimeConfigRoute } from './web/runtime-config.ts'
+import { registerSpa } from './web/spa.ts'
+
+export type AppDeps = { config: Config; database: Database }
+
+function contentSecurityPolicy(config: Config) {
+  const apiOrigin = /^https?:\/\//.test(config.apiBase) ? [new URL(config.apiBase).origin] : []
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // MUI's styling engine inserts style elements at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      connectSrc: ["'self'", ...apiOrigin],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+    },
+  }
+}
+
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = toErrorReply(error)
+    if (status >= 500) request.log.error({ err: error }, 'request failed')
+    return reply.status(status).send(body)
+  })
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    // Sign-in popups talk to their opener, which a same-origin opener policy would cut off.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    hsts: config.publicUrl.startsWith('https:'),
+  })
+
+  const allowedOrigins = new Set([config.publicUrl, ...config.webOrigins])
+  app.addHook('onRequest', async (request) => checkOrigin(request, allowedOrigins))
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'One API', description: 'Accounts, membership and settings of One.', version: '1.0.0' },
+      servers: [{ url: config.apiBase }],
+    },
+    transform: jsonSchemaTransform,
+  })
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database })
+      await api.register(openapiRoutes)
+    },
+    { prefix: '/api' },
+  )
+
+  await app.register(runtimeConfigRoute, { runtime: { apiBase: config.apiBase, siteId: config.siteId } })
+  const spa = config.webDist ? await registerSpa(app, config.webDist) : undefined
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!
+    const isApi = path === '/api' || path.startsWith('/api/')
+    if (spa && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spa.indexHtml)
+    }
+    return reply
+      .status(404)
+      .send({ message: `There is no ${request.method} ${path} here.`, code: 'not_found' })
+  })
+
+  return app
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod'
+import { defaultWebDist } from './paths.ts'
+
+const flag = z.enum(['on', 'off'])
+const origin = z.url().transform((value) => new URL(value).origin)
+
+const environment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  API_BASE: z.string().min(1).default('/api'),
+  SITE_ID: z.string().min(1).default('vbin'),
+  WEB_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list, ctx) => {
+      const origins: string[] = []
+      for (const item of list.split(',').map((s) => s.trim()).filter(Boolean)) {
+        const parsed = origin.safeParse(item)
+        if (!parsed.success) {
+          ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin like https://example.com` })
+          return z.NEVER
+        }
+        origins.push(parsed.data)
+      }
+      return origins
+    }),
+  WEB_DIST: z.string().min(1).default(defaultWebDist),
+  SERVE_WEB: flag.default('on'),
+  BODY_LIMIT: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(1024 * 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+})
+
+export type Config = {
+  env: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  publicUrl: string
+  dataDir: string
+  databaseUrl: string | undefined
+  apiBase: string
+  siteId: string
+  webOrigins: string[]
+  webDist: string | undefined
+  bodyLimit: number
+  logLevel: string
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at boot; a bad value is a ConfigError naming the variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = environment.safeParse(env)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    const name = String(issue.path[0] ?? 'environment')
+    const got = env[name] === undefined ? '' : ` (got "${env[name]}")`
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}${got}`)
+  }
+  const e = parsed.data
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
+    throw new ConfigError('Invalid environment variable SESSION_SECRET: required when NODE_ENV=production')
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    apiBase: e.API_BASE.replace(/\/+$/, ''),
+    siteId: e.SITE_ID,
+    webOrigins: e.WEB_ORIGINS,
+    webDist: e.SERVE_WEB === 'on' ? e.WEB_DIST : undefined,
+    bodyLimit: e.BODY_LIMIT,
+    logLevel: e.LOG_LEVEL,
+  }
+}

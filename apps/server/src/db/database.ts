@@ -1,0 +1,38 @@
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { migrationsDir } from '../paths.ts'
+import * as schema from './schema.ts'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+export type DatabaseOptions =
+  /** PostgreSQL at this URL. */
+  | { url: string }
+  /** Embedded PGlite in this folder, or in memory when no folder is given. */
+  | { url?: undefined; dataDir?: string }
+
+/** Opens the database and brings its tables up to the committed migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const db = drizzleNodePg(pool, { schema })
+    await migrateNodePg(db, { migrationsFolder: migrationsDir })
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+  }
+  const client = new PGlite(options.dataDir ? join(options.dataDir, 'pglite') : undefined)
+  const db = drizzlePglite(client, { schema })
+  await migratePglite(db, { migrationsFolder: migrationsDir })
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+}

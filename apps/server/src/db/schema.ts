@@ -1,0 +1,47 @@
+import { boolean, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  picture: text('picture').notNull().default(''),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  settings: jsonb('settings'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** One account at an identity provider, linked to exactly one user; one per provider per user. */
+export const identities = pgTable(
+  'identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['github', 'discord', 'shopify'] }).notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    handle: text('handle').notNull().default(''),
+    emails: jsonb('emails').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('identities_provider_account').on(t.provider, t.providerUserId),
+    unique('identities_user_provider').on(t.userId, t.provider),
+  ],
+)
+
+/** A signed-in browser. The id is the SHA-256 of the cookie's token, so a leaked table opens nothing. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+)

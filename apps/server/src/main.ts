@@ -1,0 +1,55 @@
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts'
+import { openDatabase } from './db/database.ts'
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>
+  try {
+    config = loadConfig(process.env)
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message)
+    throw error
+  }
+
+  let lock: { release(): void } | undefined
+  if (!config.databaseUrl) {
+    try {
+      lock = lockDataDir(config.dataDir)
+    } catch (error) {
+      if (error instanceof DataDirLockedError) fail(error.message)
+      throw error
+    }
+  }
+
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir })
+  const app = await buildApp({ config, database })
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info(`${signal} received, shutting down`)
+    await app.close()
+    await database.close()
+    lock?.release()
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+
+  await app.listen({ port: config.port, host: config.host })
+  app.log.info(
+    `One is running at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+  )
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
