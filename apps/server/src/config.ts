@@ -21,7 +21,10 @@ const environment = z.object({
     .default('')
     .transform((list, ctx) => {
       const origins: string[] = []
-      for (const item of list.split(',').map((s) => s.trim()).filter(Boolean)) {
+      for (const item of list
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         const parsed = origin.safeParse(item)
         if (!parsed.success) {
           ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin like https://example.com` })
@@ -33,7 +36,12 @@ const environment = z.object({
     }),
   WEB_DIST: z.string().min(1).default(defaultWebDist),
   SERVE_WEB: flag.default('on'),
-  BODY_LIMIT: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(1024 * 1024),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(64 * 1024 * 1024)
+    .default(1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 })

@@ -27,7 +27,9 @@ async function main() {
     }
   }
 
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir })
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+  )
   const app = await buildApp({ config, database })
 
   let closing = false

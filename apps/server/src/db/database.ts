@@ -1,8 +1,8 @@
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
@@ -25,7 +25,7 @@ export type DatabaseOptions =
 
 /** Opens the database and brings its tables up to the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) {
+  if (options.url !== undefined) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
     const db = drizzleNodePg(pool, { schema })
     await migrateNodePg(db, { migrationsFolder: migrationsDir })

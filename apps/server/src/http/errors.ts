@@ -53,5 +53,8 @@ export function toErrorReply(error: unknown): { status: number; body: ApiError }
     const code = e.statusCode === 429 ? 'rate_limited' : 'bad_request'
     return { status: e.statusCode, body: { message: e.message, code } }
   }
-  return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'internal' } }
+  return {
+    status: 500,
+    body: { message: 'Something went wrong on our side. Please try again.', code: 'internal' },
+  }
 }

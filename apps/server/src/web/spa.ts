@@ -7,7 +7,7 @@ export type Spa = { indexHtml: string }
 
 /**
  * Serves the built app: hashed assets cached for a year, everything else revalidated. Paths that
- * match no file are answered by the not-found handler with index.html (history fallback).
+ * match no file are answered by the not-found handler with index.html.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<Spa | undefined> {
   const indexFile = join(webDist, 'index.html')
@@ -18,9 +18,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   await app.register(fastifyStatic, {
     root: webDist,
     index: false,
-    wildcard: true,
-    setHeaders(res, path) {
-      res.setHeader(
+    // One route per built file; every other path falls through to the history fallback.
+    wildcard: false,
+    setHeaders(reply, path) {
+      reply.header(
         'cache-control',
         path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       )

@@ -1,0 +1,16 @@
+import Box from '@mui/material/Box'
+import { Outlet } from 'react-router'
+import { AppHeader } from '../AppHeader.tsx'
+import { SiteFooter } from '../SiteFooter.tsx'
+
+export function DefaultLayout() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <AppHeader />
+      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+        <Outlet />
+      </Box>
+      <SiteFooter />
+    </Box>
+  )
+}
