@@ -1,17 +1,22 @@
-// Bundles the server (and the workspace packages it imports) into dist/main.js; npm packages stay external.
+// Bundles the server (and the workspace packages it imports) into dist/<name>.js; npm packages stay
+// external. Entries default to src/main.ts; tests pass their own (see test/process.test.ts).
 import { readFileSync } from 'node:fs'
+import { basename } from 'node:path'
 import { build } from 'esbuild'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
+const entries = process.argv.slice(2).length ? process.argv.slice(2) : ['src/main.ts']
 
-await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  external: Object.keys(pkg.dependencies ?? {}),
-  logLevel: 'warning',
-})
+for (const entry of entries) {
+  await build({
+    entryPoints: [new URL(entry, import.meta.url).pathname],
+    outfile: new URL(`./dist/${basename(entry).replace(/\.ts$/, '.js')}`, import.meta.url).pathname,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    external: Object.keys(pkg.dependencies ?? {}),
+    logLevel: 'warning',
+  })
+}

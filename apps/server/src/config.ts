@@ -2,11 +2,17 @@ import { z } from 'zod'
 import { defaultWebDist } from './paths.ts'
 
 const flag = z.enum(['on', 'off'])
+const wholeNumber = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`
+  return z.coerce
+    .number({ error: message })
+    .refine((n) => Number.isInteger(n) && n >= min && n <= max, { error: message })
+}
 const origin = z.url().transform((value) => new URL(value).origin)
 
 const environment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: wholeNumber(0, 65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
@@ -36,12 +42,7 @@ const environment = z.object({
     }),
   WEB_DIST: z.string().min(1).default(defaultWebDist),
   SERVE_WEB: flag.default('on'),
-  BODY_LIMIT: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .max(64 * 1024 * 1024)
-    .default(1024 * 1024),
+  BODY_LIMIT: wholeNumber(1024, 64 * 1024 * 1024).default(1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 })
@@ -65,7 +66,9 @@ export class ConfigError extends Error {}
 
 /** Reads the environment once at boot; a bad value is a ConfigError naming the variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
-  const parsed = environment.safeParse(env)
+  // An empty variable (FOO= in an env file) means "not set", as it does for most tools.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const parsed = environment.safeParse(set)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
     const name = String(issue.path[0] ?? 'environment')

@@ -1,0 +1,112 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { like } from 'drizzle-orm'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../src/db/database.ts'
+import { users } from '../src/db/schema.ts'
+import { serverRoot } from '../src/paths.ts'
+
+const children: ChildProcess[] = []
+
+beforeAll(() => {
+  execFileSync(process.execPath, ['build.mjs', 'src/main.ts', 'test/support/crash-writer.ts'], {
+    cwd: serverRoot,
+  })
+})
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
+})
+
+function run(script: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, [join(serverRoot, 'dist', script)], {
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', SERVE_WEB: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.push(child)
+  let stdout = ''
+  let stderr = ''
+  child.stdout!.on('data', (chunk) => {
+    stdout += chunk
+  })
+  child.stderr!.on('data', (chunk) => {
+    stderr += chunk
+  })
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, exited, stdout: () => stdout, stderr: () => stderr }
+}
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
+  const started = Date.now()
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting')
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
+async function healthy(port: number) {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/api/healthz`)).ok
+  } catch {
+    return false
+  }
+}
+
+const freshDir = () => mkdtempSync(join(tmpdir(), 'one-data-'))
+let nextPort = 3600 + Math.floor(Math.random() * 300)
+
+describe('the built server as a process', () => {
+  it('stops at boot with one clear line naming a bad variable', async () => {
+    const server = run('main.js', { PORT: 'eighty', DATA_DIR: freshDir() })
+    expect(await server.exited).toBe(1)
+    expect(server.stderr().trim()).toBe(
+      'Invalid environment variable PORT: must be a whole number from 0 to 65535 (got "eighty")',
+    )
+  })
+
+  it('a second server pointed at the same PGlite folder refuses to start', async () => {
+    const dataDir = freshDir()
+    const port = nextPort++
+    const first = run('main.js', { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir })
+    await until(() => healthy(port))
+
+    const second = run('main.js', { PORT: String(nextPort++), HOST: '127.0.0.1', DATA_DIR: dataDir })
+    expect(await second.exited).toBe(1)
+    expect(second.stderr()).toContain(
+      `Another server (process ${first.child.pid}) is already using the data folder`,
+    )
+    expect(await healthy(port)).toBe(true)
+  })
+
+  it('every write acknowledged before a SIGKILL is still there after a restart (PGlite)', async () => {
+    const dataDir = freshDir()
+    const writer = run('crash-writer.js', { DATA_DIR: dataDir })
+    await until(() => writer.stdout().split('\n').length > 300)
+    writer.child.kill('SIGKILL')
+    await writer.exited
+    const acknowledged = writer
+      .stdout()
+      .split('\n')
+      .filter((line) => /^\d+$/.test(line))
+      .map((n) => `write-${n}`)
+    expect(acknowledged.length).toBeGreaterThan(300)
+
+    // The real server starts on the folder the killed process left (taking over its lock).
+    const port = nextPort++
+    const server = run('main.js', { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir })
+    await until(() => healthy(port))
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+
+    const database = await openDatabase({ dataDir })
+    const stored = await database.db
+      .select({ name: users.name })
+      .from(users)
+      .where(like(users.name, 'write-%'))
+    await database.close()
+    const names = new Set(stored.map((row) => row.name))
+    expect(acknowledged.filter((name) => !names.has(name))).toEqual([])
+  })
+})

@@ -1,0 +1,48 @@
+// `npm run bench:boot`: server start to a healthy /api/healthz on PGlite, and resident memory after
+// boot and after 10,000 requests. Targets from issue 2: boot under 3 s, memory under 300 MB.
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { startServer } from './serve.mjs'
+
+process.chdir(fileURLToPath(new URL('..', import.meta.url)))
+spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+
+const rssMb = (pid) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/)
+  return Math.round(Number(line[1]) / 1024)
+}
+
+async function hammer(base, total, concurrency) {
+  let sent = 0
+  const started = performance.now()
+  const worker = async () => {
+    while (sent < total) {
+      sent++
+      const response = await fetch(`${base}/api/healthz`)
+      if (!response.ok) throw new Error(`healthz answered ${response.status}`)
+      await response.arrayBuffer()
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  return total / ((performance.now() - started) / 1000)
+}
+
+const first = await startServer()
+const firstBoot = first.bootMs
+await first.stop()
+// The usual start: the folder already holds a database.
+const server = await startServer({ dataDir: first.dataDir })
+const afterBoot = rssMb(server.pid)
+const rate = await hammer(server.base, 10_000, 20)
+const afterLoad = rssMb(server.pid)
+await server.stop()
+
+const row = (label, value, target, ok) =>
+  console.info(`${label.padEnd(44)} ${value.padStart(10)}   target ${target}   ${ok ? 'ok' : 'OVER'}`)
+console.info('\nbench:boot (PGlite, this machine)')
+row('boot to healthy, first start (new folder)', `${Math.round(firstBoot)} ms`, '< 3000 ms', firstBoot < 3000)
+row('boot to healthy, usual start', `${Math.round(server.bootMs)} ms`, '< 3000 ms', server.bootMs < 3000)
+row('resident memory after boot', `${afterBoot} MB`, '< 300 MB', afterBoot < 300)
+row('resident memory after 10,000 requests', `${afterLoad} MB`, '< 300 MB', afterLoad < 300)
+console.info(`${'requests per second during the 10,000'.padEnd(44)} ${String(Math.round(rate)).padStart(10)}`)

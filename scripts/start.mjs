@@ -1,0 +1,20 @@
+// `npm start`: builds what is missing or stale, then runs the server (SPA + API) in the foreground.
+import { spawn, spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { isStale, targets } from './stale.mjs'
+
+process.chdir(fileURLToPath(new URL('..', import.meta.url)))
+
+for (const [name, target] of Object.entries(targets)) {
+  if (!isStale(target.output, target.sources)) continue
+  console.info(`Building the ${name} (its sources changed since the last build)...`)
+  const [command, args] = target.build
+  const result = spawnSync(command, args, { stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+  stdio: 'inherit',
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
