@@ -1,11 +1,19 @@
-import { Outlet } from 'react-router'
+import { Suspense } from 'react'
+import { Outlet, useLocation } from 'react-router'
 import { QueueSnackbar } from '../features/queue/QueueSnackbar.tsx'
+import { PageErrorBoundary } from './PageErrorBoundary.tsx'
+import { PageLoading } from './PageLoading.tsx'
 
-/** What every page shares whatever its layout: the message queue. */
+/** What every page shares whatever its layout: loading and failure states, and the message queue. */
 export function AppShell() {
+  const { pathname } = useLocation()
   return (
     <>
-      <Outlet />
+      <PageErrorBoundary key={pathname}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </PageErrorBoundary>
       <QueueSnackbar />
     </>
   )

@@ -1,40 +1,35 @@
-import type { ComponentType } from 'react'
-import { createBrowserRouter } from 'react-router'
+import { type ComponentType, lazy } from 'react'
+import { Route, Routes } from 'react-router'
 import { AppShell } from './AppShell.tsx'
 import { loadWithReload } from './lazy-reload.ts'
-import { PageLoading } from './PageLoading.tsx'
-import { RouteError } from './RouteError.tsx'
 
-/** A lazily loaded route whose module exports its page component under `name`. */
+/** A lazily loaded page whose module exports its component under `name`. */
 function page<K extends string>(name: K, load: () => Promise<Record<K, ComponentType>>) {
-  return async () => ({ Component: (await loadWithReload(load))[name] })
+  return lazy(async () => ({ default: (await loadWithReload(load))[name] }))
 }
 
-export const router = createBrowserRouter([
-  {
-    Component: AppShell,
-    ErrorBoundary: RouteError,
-    HydrateFallback: PageLoading,
-    children: [
-      {
-        lazy: page('DefaultLayout', () => import('./layouts/DefaultLayout.tsx')),
-        children: [
-          { index: true, lazy: page('HomePage', () => import('../features/bins/HomePage.tsx')) },
-          { path: 'bins/:id', lazy: page('BinPage', () => import('../features/bins/BinPage.tsx')) },
-          { path: '*', lazy: page('NotFoundPage', () => import('../features/not-found/NotFoundPage.tsx')) },
-        ],
-      },
-      {
-        path: 'user',
-        lazy: page('DashboardLayout', () => import('./layouts/DashboardLayout.tsx')),
-        children: [
-          {
-            path: 'dashboard',
-            lazy: page('DashboardPage', () => import('../features/dashboard/DashboardPage.tsx')),
-          },
-          { path: '*', lazy: page('NotFoundPage', () => import('../features/not-found/NotFoundPage.tsx')) },
-        ],
-      },
-    ],
-  },
-])
+const DefaultLayout = page('DefaultLayout', () => import('./layouts/DefaultLayout.tsx'))
+const DashboardLayout = page('DashboardLayout', () => import('./layouts/DashboardLayout.tsx'))
+const HomePage = page('HomePage', () => import('../features/bins/HomePage.tsx'))
+const BinPage = page('BinPage', () => import('../features/bins/BinPage.tsx'))
+const DashboardPage = page('DashboardPage', () => import('../features/dashboard/DashboardPage.tsx'))
+const NotFoundPage = page('NotFoundPage', () => import('../features/not-found/NotFoundPage.tsx'))
+
+// Routes of spec section 2; any other path is the not-found page, open to guests.
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route element={<DefaultLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="bins/:id" element={<BinPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route path="user" element={<DashboardLayout />}>
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Route>
+    </Routes>
+  )
+}

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
+import { Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { AppHeader } from '../AppHeader.tsx'
+import { PageLoading } from '../PageLoading.tsx'
 import { SiteFooter } from '../SiteFooter.tsx'
 
 /** The signed-in area: a titled, narrower column under the same app bar and footer. */
@@ -15,7 +17,9 @@ export function DashboardLayout() {
           <Typography variant="overline" color="text.secondary">
             Dashboard
           </Typography>
-          <Outlet />
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </Container>
       </Box>
       <SiteFooter />
