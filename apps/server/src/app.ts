@@ -1,11 +1,17 @@
+import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet from '@fastify/helmet'
+import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { buildProviders } from './auth/providers.ts'
+import { createSessions } from './auth/sessions.ts'
+import { createSignIn } from './auth/sign-in.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import { toErrorReply } from './http/errors.ts'
 import { checkOrigin } from './http/origin-check.ts'
+import { authRoutes } from './routes/auth.ts'
 import { healthRoutes } from './routes/health.ts'
 import { openapiRoutes } from './routes/openapi.ts'
 import { runtimeConfigRoute } from './web/runtime-config.ts'
@@ -56,6 +62,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const allowedOrigins = new Set([config.publicUrl, ...config.webOrigins])
   app.addHook('onRequest', async (request) => checkOrigin(request, allowedOrigins))
 
+  await app.register(fastifyCookie)
+  // Limits are set per route (sign-in, writes); a route without one is not limited.
+  await app.register(fastifyRateLimit, { global: false })
+
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'One API', description: 'Accounts, membership and settings of One.', version: '1.0.0' },
@@ -64,10 +74,16 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     transform: jsonSchemaTransform,
   })
 
+  const db = database.db
+  const sessions = createSessions(db, config.sessionSecret)
+  const signIn = createSignIn(db, { allowHttp: config.emulators || !config.publicUrl.startsWith('https:') })
+  const providers = buildProviders(config)
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database })
       await api.register(openapiRoutes)
+      await api.register(authRoutes, { config, db, sessions, signIn, providers })
     },
     { prefix: '/api' },
   )

@@ -45,7 +45,22 @@ const environment = z.object({
   BODY_LIMIT: wholeNumber(1024, 64 * 1024 * 1024).default(1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  COOKIE_DOMAIN: z.string().min(1).optional(),
+  ONE_ADMINS: z.string().default(''),
+  ONE_EMULATORS: z.enum(['auto', 'on', 'off']).default('auto'),
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  GITHUB_OAUTH_URL: z.url().default('https://github.com'),
+  GITHUB_API_URL: z.url().default('https://api.github.com'),
+  DISCORD_CLIENT_ID: z.string().optional(),
+  DISCORD_CLIENT_SECRET: z.string().optional(),
+  DISCORD_URL: z.url().default('https://discord.com'),
+  SHOPIFY_CLIENT_ID: z.string().optional(),
+  SHOPIFY_CLIENT_SECRET: z.string().optional(),
+  SHOPIFY_AUTH_URL: z.url().optional(),
 })
+
+export type ProviderCredentials = { clientId: string; clientSecret: string } | undefined
 
 export type Config = {
   env: 'development' | 'production' | 'test'
@@ -60,6 +75,24 @@ export type Config = {
   webDist: string | undefined
   bodyLimit: number
   logLevel: string
+  sessionSecret: string
+  cookieDomain: string | undefined
+  /** `provider:handle` pairs whose users are admins. */
+  admins: Set<string>
+  /** Mount the local emulators and sign in through them (no provider credentials needed). */
+  emulators: boolean
+  providers: {
+    github: { credentials: ProviderCredentials; oauthUrl: string; apiUrl: string }
+    discord: { credentials: ProviderCredentials; url: string }
+    shopify: { credentials: ProviderCredentials; authUrl: string | undefined }
+  }
+}
+
+// Development and tests only; production refuses to start without a real one.
+const devSessionSecret = 'development-only-session-secret-0000000000'
+
+function credentials(id: string | undefined, secret: string | undefined): ProviderCredentials {
+  return id && secret ? { clientId: id, clientSecret: secret } : undefined
 }
 
 export class ConfigError extends Error {}
@@ -79,6 +112,36 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid environment variable SESSION_SECRET: required when NODE_ENV=production')
   }
+  const providers = {
+    github: {
+      credentials: credentials(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET),
+      oauthUrl: e.GITHUB_OAUTH_URL.replace(/\/+$/, ''),
+      apiUrl: e.GITHUB_API_URL.replace(/\/+$/, ''),
+    },
+    discord: {
+      credentials: credentials(e.DISCORD_CLIENT_ID, e.DISCORD_CLIENT_SECRET),
+      url: e.DISCORD_URL.replace(/\/+$/, ''),
+    },
+    shopify: {
+      credentials: credentials(e.SHOPIFY_CLIENT_ID, e.SHOPIFY_CLIENT_SECRET),
+      authUrl: e.SHOPIFY_AUTH_URL?.replace(/\/+$/, ''),
+    },
+  }
+  const anyCredentials = Object.values(providers).some((p) => p.credentials)
+  const emulators = e.ONE_EMULATORS === 'on' || (e.ONE_EMULATORS === 'auto' && !anyCredentials)
+  if (e.NODE_ENV === 'production' && e.ONE_EMULATORS !== 'on') {
+    const missing = Object.entries(providers)
+      .filter(([, p]) => !p.credentials)
+      .map(([name]) => name)
+    if (missing.length) {
+      throw new ConfigError(
+        `Invalid environment variable ${missing[0]!.toUpperCase()}_CLIENT_ID: production needs real credentials for ${missing.join(', ')} (or ONE_EMULATORS=on on purpose)`,
+      )
+    }
+  }
+  if (providers.shopify.credentials && !providers.shopify.authUrl) {
+    throw new ConfigError('Invalid environment variable SHOPIFY_AUTH_URL: required with SHOPIFY_CLIENT_ID')
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -92,5 +155,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     webDist: e.SERVE_WEB === 'on' ? e.WEB_DIST : undefined,
     bodyLimit: e.BODY_LIMIT,
     logLevel: e.LOG_LEVEL,
+    sessionSecret: e.SESSION_SECRET ?? devSessionSecret,
+    cookieDomain: e.COOKIE_DOMAIN,
+    admins: new Set(
+      e.ONE_ADMINS.split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    emulators,
+    providers,
   }
 }

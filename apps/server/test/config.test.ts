@@ -44,7 +44,38 @@ describe('configuration from the environment, validated at boot', () => {
       /SESSION_SECRET: required when NODE_ENV=production/,
     )
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/at least 32/)
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).env).toBe('production')
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ONE_EMULATORS: 'on' }).env,
+    ).toBe('production')
+  })
+
+  it('refuses to run in production without real provider credentials, unless emulators are on purpose', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }
+    expect(() => loadConfig(production)).toThrow(
+      'Invalid environment variable GITHUB_CLIENT_ID: production needs real credentials for github, discord, shopify (or ONE_EMULATORS=on on purpose)',
+    )
+    const config = loadConfig({
+      ...production,
+      GITHUB_CLIENT_ID: 'gh',
+      GITHUB_CLIENT_SECRET: 'ghs',
+      DISCORD_CLIENT_ID: 'dc',
+      DISCORD_CLIENT_SECRET: 'dcs',
+      SHOPIFY_CLIENT_ID: 'sh',
+      SHOPIFY_CLIENT_SECRET: 'shs',
+      SHOPIFY_AUTH_URL: 'https://shopify.com/authentication/123/',
+    })
+    expect(config.emulators).toBe(false)
+    expect(config.providers.shopify.authUrl).toBe('https://shopify.com/authentication/123')
+  })
+
+  it('uses the local emulators when no provider credentials are set', () => {
+    expect(loadConfig({}).emulators).toBe(true)
+    expect(loadConfig({ ONE_EMULATORS: 'off' }).emulators).toBe(false)
+    expect(loadConfig({ GITHUB_CLIENT_ID: 'a', GITHUB_CLIENT_SECRET: 'b' }).emulators).toBe(false)
+  })
+
+  it('reads admins as provider:handle pairs', () => {
+    expect([...loadConfig({ ONE_ADMINS: 'github:Ada, discord:bob' }).admins]).toEqual(['github:ada', 'discord:bob'])
   })
 
   it('drops a trailing slash from the API base so origins compare exactly', () => {

@@ -45,3 +45,18 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user').on(t.userId)],
 )
+
+/**
+ * A sign-in that has left for the provider and not come back yet: its state (hashed) and PKCE
+ * verifier, where to return, and the user to link to when a signed-in user connects another
+ * provider. Deleted when the provider answers, so a replayed callback finds nothing.
+ */
+export const oauthRequests = pgTable('oauth_requests', {
+  stateHash: text('state_hash').primaryKey(),
+  provider: text('provider', { enum: ['github', 'discord', 'shopify'] }).notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  mode: text('mode', { enum: ['popup', 'window'] }).notNull(),
+  next: text('next').notNull().default(''),
+  linkUserId: uuid('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})

@@ -1,0 +1,43 @@
+import type { AuthResponseMessage } from '@one/contract/auth'
+
+const escapeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c')
+
+/**
+ * The page the sign-in popup lands on. Its script (popup.js) answers the opener's auth-request with
+ * the result, only to the allowed origins, then closes; opened as a plain tab it goes back home.
+ */
+export function popupPage(input: {
+  message: AuthResponseMessage
+  origins: string[]
+  home: string
+  scriptUrl: string
+}): string {
+  const text =
+    input.message.status === 'success'
+      ? 'You are signed in. This window closes by itself.'
+      : input.message.message
+  const data = { message: input.message, origins: input.origins, home: input.home }
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Signing in</title>
+<style>body{font:16px system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0;background:#121212;color:#eee}</style>
+<script type="application/json" id="auth-result">${escapeJson(data)}</script>
+<script src="${input.scriptUrl}" defer></script></head>
+<body><p id="auth-text">${escapeHtml(text ?? '')}</p></body></html>`
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+/** Runs in the popup. Kept as plain script text: the content security policy allows no inline code. */
+export const popupScript = `(() => {
+  const data = JSON.parse(document.getElementById('auth-result').textContent)
+  if (!window.opener) { window.location.replace(data.home); return }
+  window.addEventListener('message', (event) => {
+    if (!data.origins.includes(event.origin)) return
+    if (!event.data || event.data.type !== 'auth-request') return
+    event.source.postMessage(data.message, event.origin)
+    setTimeout(() => window.close(), 100)
+  })
+})()
+`

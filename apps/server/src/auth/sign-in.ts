@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto'
+import { and, eq, lt } from 'drizzle-orm'
+import * as oauth from 'oauth4webapi'
+import type { Db } from '../db/database.ts'
+import { oauthRequests } from '../db/schema.ts'
+import { HttpError } from '../http/errors.ts'
+import { userForProfile } from './accounts.ts'
+import type { Provider } from './providers.ts'
+
+const requestTtlMs = 10 * 60 * 1000
+const hash = (state: string) => createHash('sha256').update(state).digest('base64url')
+
+type PendingRequest = { mode: 'popup' | 'window'; next: string; linked: boolean }
+
+export type SignInResult =
+  | ({ ok: true; userId: string } & PendingRequest)
+  | { ok: false; message: string; request: PendingRequest | undefined }
+
+/** The authorization-code flow with state and PKCE, against any provider described as data. */
+export function createSignIn(db: Db, options: { allowHttp: boolean }) {
+  const httpOption = { [oauth.allowInsecureRequests]: options.allowHttp }
+  const server = (p: Provider): oauth.AuthorizationServer => ({
+    issuer: new URL(p.authorizationUrl).origin,
+    authorization_endpoint: p.authorizationUrl,
+    token_endpoint: p.tokenUrl,
+  })
+
+  return {
+    /** Remembers the request and gives the provider address to send the browser to. */
+    async start(
+      provider: Provider,
+      {
+        redirectUri,
+        next,
+        linkUserId,
+      }: { redirectUri: string; next: string; linkUserId: string | undefined },
+    ): Promise<string> {
+      const state = oauth.generateRandomState()
+      const codeVerifier = oauth.generateRandomCodeVerifier()
+      await db.delete(oauthRequests).where(lt(oauthRequests.expiresAt, new Date()))
+      await db.insert(oauthRequests).values({
+        stateHash: hash(state),
+        provider: provider.id,
+        codeVerifier,
+        mode: provider.mode,
+        next,
+        linkUserId: linkUserId ?? null,
+        expiresAt: new Date(Date.now() + requestTtlMs),
+      })
+      const url = new URL(provider.authorizationUrl)
+      url.search = new URLSearchParams({
+        client_id: provider.clientId,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: provider.scope,
+        state,
+        code_challenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+      }).toString()
+      return url.toString()
+    },
+
+    /** Completes a sign-in from the provider's answer. Each request can be completed once. */
+    async finish(provider: Provider, callbackUrl: URL, redirectUri: string): Promise<SignInResult> {
+      const state = callbackUrl.searchParams.get('state')
+      const [row] = state
+        ? await db
+            .delete(oauthRequests)
+            .where(and(eq(oauthRequests.stateHash, hash(state)), eq(oauthRequests.provider, provider.id)))
+            .returning()
+        : []
+      if (!row || row.expiresAt < new Date()) {
+        return {
+          ok: false,
+          message: 'This sign-in has expired or was already used. Please sign in again.',
+          request: undefined,
+        }
+      }
+      const request: PendingRequest = { mode: row.mode, next: row.next, linked: row.linkUserId !== null }
+      if (callbackUrl.searchParams.get('error') === 'access_denied') {
+        return { ok: false, message: `Sign-in with ${provider.label} was cancelled.`, request }
+      }
+      try {
+        const as = server(provider)
+        const client: oauth.Client = { client_id: provider.clientId }
+        const params = oauth.validateAuthResponse(as, client, callbackUrl, state!)
+        const response = await oauth.authorizationCodeGrantRequest(
+          as,
+          client,
+          oauth.ClientSecretPost(provider.clientSecret),
+          params,
+          redirectUri,
+          row.codeVerifier,
+          httpOption,
+        )
+        const tokens = await oauth.processAuthorizationCodeResponse(as, client, response)
+        const profileResponse = await fetch(provider.profileUrl, {
+          headers: {
+            authorization: `Bearer ${tokens.access_token}`,
+            accept: 'application/json',
+            'user-agent': 'One',
+          },
+        })
+        if (!profileResponse.ok) throw new Error(`profile answered ${profileResponse.status}`)
+        const profile = provider.readProfile(await profileResponse.json())
+        const userId = await userForProfile(db, provider.id, profile, row.linkUserId ?? undefined)
+        return { ok: true, userId, ...request }
+      } catch (error) {
+        if (error instanceof HttpError) return { ok: false, message: error.message, request }
+        return {
+          ok: false,
+          message: `${provider.label} did not confirm the sign-in. Please try again.`,
+          request,
+        }
+      }
+    },
+  }
+}
+
+export type SignIn = ReturnType<typeof createSignIn>

@@ -1,0 +1,70 @@
+import { z } from 'zod'
+
+export const providerIds = ['github', 'discord', 'shopify'] as const
+export const providerId = z.enum(providerIds)
+export type ProviderId = z.infer<typeof providerId>
+
+/** An account at an identity provider linked to the user (FACTS 3.2). */
+export const identity = z.object({
+  id: z.string(),
+  provider: providerId,
+  userId: z.string(),
+  userHandle: z.string(),
+  emails: z.array(z.string()),
+  primary: z.boolean(),
+})
+export type Identity = z.infer<typeof identity>
+
+export const sponsorship = z.object({
+  id: z.string(),
+  platform: z.enum(['stripe', 'github', 'discord']),
+  interval: z.enum(['month', 'year', 'once']),
+  target: z.string(),
+  /** Subscription ids start with sub_. */
+  tierName: z.string(),
+  /** In cents. */
+  amount: z.number().int(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+})
+export type Sponsorship = z.infer<typeof sponsorship>
+
+export const teamMember = z.object({ id: z.string(), name: z.string(), picture: z.string() })
+
+export const team = z.object({
+  id: z.string(),
+  name: z.string(),
+  owner: z.object({ id: z.string(), name: z.string() }),
+  inviteCode: z.string().optional(),
+  members: z.array(teamMember),
+})
+export type Team = z.infer<typeof team>
+
+export const user = z.object({
+  id: z.string(),
+  name: z.string(),
+  picture: z.string(),
+  isAdmin: z.boolean(),
+  /** The synced settings as stored; the app migrates older versions like local ones. */
+  settings: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+  identities: z.array(identity),
+  sponsorships: z.array(sponsorship),
+  team: team.nullable(),
+})
+export type User = z.infer<typeof user>
+
+/** GET /auth/verify: 200 with a user, or 401 with user null. */
+export const verifyResponse = z.object({ user: user.nullable(), access: z.array(z.string()) })
+export type VerifyResponse = z.infer<typeof verifyResponse>
+
+/** What the sign-in popup posts to its opener (FACTS 3.3). */
+export const authResponseMessage = z.object({
+  type: z.literal('auth-response'),
+  status: z.enum(['success', 'error']),
+  body: verifyResponse.optional(),
+  message: z.string().optional(),
+})
+export type AuthResponseMessage = z.infer<typeof authResponseMessage>
+
+export const authRequestMessage = { type: 'auth-request' } as const
