@@ -1,0 +1,99 @@
+import { type ProviderId, type User, verifyResponse } from '@one/contract/auth'
+import { create } from 'zustand'
+import { HttpError, http } from '../../lib/http.ts'
+import { apiOrigin, config } from '../../lib/runtime-config.ts'
+import { useQueue } from '../queue/queue-store.ts'
+import { runAuthPopup } from './auth-popup.ts'
+import { rememberLastProvider } from './last-provider.ts'
+import { shouldSkipVerify } from './verify-skip.ts'
+
+type AuthState = {
+  user: User | null
+  access: string[]
+  /** A sign-in, logout or verify is under way. */
+  loading: boolean
+  /** The first verify has answered (or was skipped), so "no user" means a guest. */
+  ready: boolean
+}
+
+export const useAuth = create<AuthState>()(() => ({ user: null, access: [], loading: false, ready: false }))
+
+const redirectUrl = (provider: ProviderId) => `${config.apiBase}/auth/${provider}/redirect`
+
+let inFlight: Promise<void> | undefined
+
+/** GET /auth/verify (FACTS 3.1): deduplicated; skipped when no session can exist, unless forced. */
+export function verify(force = false): Promise<void> {
+  if (inFlight) return inFlight
+  const apiHost = new URL(config.apiBase, window.location.href).hostname
+  if (!force && shouldSkipVerify(document.cookie, window.location.hostname, apiHost)) {
+    useAuth.setState({ user: null, access: [], ready: true })
+    return Promise.resolve()
+  }
+  useAuth.setState({ loading: true })
+  inFlight = http
+    .get('/auth/verify', verifyResponse)
+    .then(
+      (body) => useAuth.setState({ user: body.user, access: body.access }),
+      (error: unknown) => {
+        if (error instanceof HttpError && error.status === 401) useAuth.setState({ user: null, access: [] })
+        else if (error instanceof HttpError) console.error(`Verify failed: ${error.status} ${error.message}`)
+        // A network failure changes nothing: the next verify tries again.
+      },
+    )
+    .finally(() => {
+      inFlight = undefined
+      useAuth.setState({ loading: false, ready: true })
+    })
+  return inFlight
+}
+
+/**
+ * Signs in, or connects another provider while signed in. Shopify takes the whole window and comes
+ * back to this page; the others open the popup. Popup failures go to the console only (spec
+ * section 8); a refusal from the server (an account linked elsewhere) is shown.
+ */
+export async function login(provider: ProviderId): Promise<void> {
+  useAuth.setState({ loading: true })
+  if (provider === 'shopify') {
+    window.location.assign(`${redirectUrl(provider)}?next=${encodeURIComponent(window.location.href)}`)
+    return
+  }
+  const wasSignedIn = useAuth.getState().user !== null
+  try {
+    const outcome = await runAuthPopup({ url: redirectUrl(provider), apiOrigin: apiOrigin() })
+    switch (outcome.kind) {
+      case 'blocked':
+        return console.error('Failed to open popup')
+      case 'closed':
+        return console.info('Auth popup closed')
+      case 'timeout':
+        return console.error('Auth timed out')
+      case 'response': {
+        const { status, body, message } = outcome.message
+        if (status === 'success' && body) {
+          if (!wasSignedIn) rememberLastProvider(provider)
+          useAuth.setState({ user: body.user, access: body.access })
+        } else {
+          useQueue.getState().pushError(new Error(message ?? ''), 'Sign-in failed')
+        }
+      }
+    }
+  } finally {
+    useAuth.setState({ loading: false })
+  }
+}
+
+/** POST /auth/logout (or one provider's), then a forced verify (FACTS 3.6). */
+export async function logout(provider?: ProviderId): Promise<void> {
+  useAuth.setState({ loading: true })
+  try {
+    await http.post(provider ? `/auth/${provider}/logout` : '/auth/logout')
+    await verify(true)
+    if (!provider) useAuth.setState({ user: null })
+  } catch (error) {
+    useQueue.getState().pushError(error, 'Error logging out')
+  } finally {
+    useAuth.setState({ loading: false })
+  }
+}
