@@ -75,7 +75,10 @@ describe('configuration from the environment, validated at boot', () => {
   })
 
   it('reads admins as provider:handle pairs', () => {
-    expect([...loadConfig({ ONE_ADMINS: 'github:Ada, discord:bob' }).admins]).toEqual(['github:ada', 'discord:bob'])
+    expect([...loadConfig({ ONE_ADMINS: 'github:Ada, discord:bob' }).admins]).toEqual([
+      'github:ada',
+      'discord:bob',
+    ])
   })
 
   it('drops a trailing slash from the API base so origins compare exactly', () => {

@@ -1,15 +1,29 @@
-import { type ComponentType, lazy } from 'react'
+import { type ComponentType, lazy, useEffect } from 'react'
 import { Route, Routes } from 'react-router'
 import { AppShell } from './AppShell.tsx'
-import { loadWithReload } from './lazy-reload.ts'
+import { clearReloadFlag, loadWithReload } from './lazy-reload.ts'
 
-/** A lazily loaded page whose module exports its component under `name`. */
-function page<K extends string>(name: K, load: () => Promise<Record<K, ComponentType>>) {
+type Module<K extends string> = Promise<Record<K, ComponentType>>
+
+/** A lazily loaded layout whose module exports its component under `name`. */
+function layout<K extends string>(name: K, load: () => Module<K>) {
   return lazy(async () => ({ default: (await loadWithReload(load))[name] }))
 }
 
-const DefaultLayout = page('DefaultLayout', () => import('./layouts/DefaultLayout.tsx'))
-const DashboardLayout = page('DashboardLayout', () => import('./layouts/DashboardLayout.tsx'))
+/** A lazily loaded page; once it is on screen the load succeeded, and the reload flag goes. */
+function page<K extends string>(name: K, load: () => Module<K>) {
+  return lazy(async () => {
+    const Page: ComponentType = (await loadWithReload(load))[name]
+    function ShownPage() {
+      useEffect(() => clearReloadFlag(), [])
+      return <Page />
+    }
+    return { default: ShownPage }
+  })
+}
+
+const DefaultLayout = layout('DefaultLayout', () => import('./layouts/DefaultLayout.tsx'))
+const DashboardLayout = layout('DashboardLayout', () => import('./layouts/DashboardLayout.tsx'))
 const HomePage = page('HomePage', () => import('../features/bins/HomePage.tsx'))
 const BinPage = page('BinPage', () => import('../features/bins/BinPage.tsx'))
 const DashboardPage = page('DashboardPage', () => import('../features/dashboard/DashboardPage.tsx'))

@@ -1,0 +1,21 @@
+import CloseIcon from '@mui/icons-material/Close'
+import Dialog from '@mui/material/Dialog'
+import IconButton from '@mui/material/IconButton'
+import { LoginCard } from './LoginCard.tsx'
+
+export function LoginDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth={false}
+      slotProps={{ paper: { sx: { maxWidth: 480, width: '100%' } } }}
+      aria-label="Login"
+    >
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      <LoginCard />
+    </Dialog>
+  )
+}
