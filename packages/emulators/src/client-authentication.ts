@@ -1,0 +1,45 @@
+import { invalidClient, invalidRequest, type OAuthError } from './oauth-error.ts'
+
+const basicChallenge = 'Basic realm="token", charset="UTF-8"'
+
+/**
+ * Identifies the client by client_secret_basic or client_secret_post (RFC 6749 section 2.3.1). Any
+ * secret is accepted, since the emulator keeps no secrets, but one must be presented, as the real
+ * providers require, and only one way.
+ */
+export function authenticateClient(
+  authorization: string | undefined,
+  body: { client_id?: string; client_secret?: string },
+): { clientId: string } | OAuthError {
+  if (authorization === undefined) {
+    if (!body.client_id) return invalidClient('Client authentication is missing: send client_id and a secret')
+    if (!body.client_secret) return invalidClient('client_secret is missing')
+    return { clientId: body.client_id }
+  }
+
+  const basic = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(authorization)
+  if (!basic?.[1]) return invalidClient('The Authorization header must use the Basic scheme', basicChallenge)
+  if (body.client_secret !== undefined) {
+    return invalidRequest('Use one way of client authentication: Basic or client_secret, not both')
+  }
+  const decoded = Buffer.from(basic[1], 'base64').toString('utf8')
+  const colon = decoded.indexOf(':')
+  const clientId = colon > 0 ? formDecode(decoded.slice(0, colon)) : undefined
+  const secret = colon > 0 ? formDecode(decoded.slice(colon + 1)) : undefined
+  if (!clientId || !secret) {
+    return invalidClient('The Basic credentials must be client_id:client_secret', basicChallenge)
+  }
+  if (body.client_id !== undefined && body.client_id !== clientId) {
+    return invalidClient('client_id in the body differs from the Basic credentials', basicChallenge)
+  }
+  return { clientId }
+}
+
+// The id and secret are form-urlencoded before Basic encoding (RFC 6749 section 2.3.1).
+function formDecode(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '))
+  } catch {
+    return undefined
+  }
+}

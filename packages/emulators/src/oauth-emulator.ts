@@ -1,0 +1,128 @@
+import formbody from '@fastify/formbody'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { badRequestPage, signInPage } from './authorize-page.ts'
+import { parseAuthorizeRequest, redirectWith } from './authorize-request.ts'
+import { authenticateClient } from './client-authentication.ts'
+import { ExpiringStore } from './expiring-store.ts'
+import { emulatedUser, usernamePattern } from './identity.ts'
+import { invalidRequest, isOAuthError, type OAuthError } from './oauth-error.ts'
+import { readParams } from './params.ts'
+import type { ProviderDescription } from './providers.ts'
+import {
+  exchangeCode,
+  type IssuedCode,
+  type IssuedToken,
+  newSecret,
+  type SignInState,
+} from './token-exchange.ts'
+
+export type EmulatorOptions = {
+  /** The clock codes and tokens expire by; tests move it forward. */
+  now?: () => number
+  /** How many codes, and how many tokens, are kept at most. */
+  capacity?: number
+}
+
+const codeLifetimeMs = 60_000
+const tokenLifetimeSeconds = 3600
+const formBodyLimit = 16 * 1024
+const tokenParamNames = [
+  'grant_type',
+  'code',
+  'redirect_uri',
+  'code_verifier',
+  'client_id',
+  'client_secret',
+] as const
+
+/**
+ * One provider's sign-in service: the authorize page, the token endpoint and the profile endpoint,
+ * speaking OAuth 2.0 authorization code with PKCE at the provider's own paths.
+ */
+export function oauthEmulator(provider: ProviderDescription): FastifyPluginAsync<EmulatorOptions> {
+  return async (app, options) => {
+    const now = options.now ?? Date.now
+    const capacity = options.capacity ?? 10_000
+    const state: SignInState = {
+      codes: new ExpiringStore<IssuedCode>({ ttlMs: codeLifetimeMs, capacity, now }),
+      tokens: new ExpiringStore<IssuedToken>({ ttlMs: tokenLifetimeSeconds * 1000, capacity, now }),
+    }
+    // The host may parse forms already; a second parser for the same type would be refused.
+    if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody)
+
+    app.get(provider.paths.authorize, async (request, reply) => {
+      const parsed = parseAuthorizeRequest(request.query)
+      if (!parsed.ok) return sendPage(reply, 400, badRequestPage(provider, parsed.problems))
+      return sendPage(reply, 200, signInPage({ provider, action: pathOf(request), params: parsed.params }))
+    })
+
+    app.post(provider.paths.authorize, { bodyLimit: formBodyLimit }, async (request, reply) => {
+      const parsed = parseAuthorizeRequest(request.body)
+      if (!parsed.ok) return sendPage(reply, 400, badRequestPage(provider, parsed.problems))
+      const { request: authorize, params } = parsed
+      const { values, problems } = readParams(request.body, ['action', 'username'])
+
+      if (values.action === 'cancel') {
+        const denied = { error: 'access_denied', error_description: 'The user denied the request' }
+        return reply.redirect(redirectWith(authorize.redirectUri, { ...denied, state: authorize.state }), 302)
+      }
+      const username = values.username?.trim() ?? ''
+      if (problems.length > 0 || !usernamePattern.test(username)) {
+        const error = 'Enter a username of 1 to 39 letters, digits, "-" or "_".'
+        const form = { provider, action: pathOf(request), params, username: values.username, error }
+        return sendPage(reply, 400, signInPage(form))
+      }
+      const code = newSecret()
+      state.codes.set(code, { request: authorize, username, used: false })
+      return reply.redirect(redirectWith(authorize.redirectUri, { code, state: authorize.state }), 302)
+    })
+
+    app.post(provider.paths.token, { bodyLimit: formBodyLimit }, async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('pragma', 'no-cache')
+      const { values, problems } = readParams(request.body, tokenParamNames)
+      if (problems.length > 0) return sendOAuthError(reply, invalidRequest(problems.join('; ')))
+      const client = authenticateClient(request.headers.authorization, values)
+      if (isOAuthError(client)) return sendOAuthError(reply, client)
+      const result = exchangeCode(state, client.clientId, values)
+      if (isOAuthError(result)) return sendOAuthError(reply, result)
+      return {
+        access_token: result.accessToken,
+        token_type: provider.tokenType,
+        scope: result.scope,
+        expires_in: tokenLifetimeSeconds,
+      }
+    })
+
+    app.get(provider.paths.profile, async (request, reply) => {
+      const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1]
+      const issued = token === undefined ? undefined : state.tokens.get(token)
+      if (!issued) {
+        // RFC 6750 section 3: say why, in the challenge, when a token was presented.
+        const challenge = token === undefined ? 'Bearer' : 'Bearer error="invalid_token"'
+        return reply.code(401).header('www-authenticate', challenge).send({ message: 'Bad credentials' })
+      }
+      reply.header('cache-control', 'no-store')
+      const baseUrl = `${request.protocol}://${request.host}${app.prefix}`
+      return provider.profile(emulatedUser(provider.key, issued.username), baseUrl)
+    })
+
+    provider.routes?.(app)
+  }
+}
+
+// The form posts back to the path the browser used, whatever prefix a proxy or the host added.
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url
+
+function sendPage(reply: FastifyReply, status: number, page: string) {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-frame-options', 'DENY')
+    .send(page)
+}
+
+function sendOAuthError(reply: FastifyReply, { status, error, description, challenge }: OAuthError) {
+  if (challenge) reply.header('www-authenticate', challenge)
+  return reply.code(status).send({ error, error_description: description })
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify'
+import { avatarPath, avatarRoutes } from './avatar-routes.ts'
+import { type EmulatedUser, stableDigits } from './identity.ts'
+
+/** One sign-in provider as the emulator imitates it: its name, its paths and its profile document. */
+export type ProviderDescription = {
+  key: 'github' | 'discord' | 'shopify'
+  /** As the provider calls itself, shown on the sign-in page. */
+  name: string
+  colour: string
+  /** Relative to where the emulator is mounted, as on the real service's host. */
+  paths: { authorize: string; token: string; profile: string }
+  tokenType: 'bearer' | 'Bearer'
+  /** The profile the provider returns for a user; `baseUrl` is the emulator's own absolute URL. */
+  profile(user: EmulatedUser, baseUrl: string): Record<string, unknown>
+  /** Routes beyond the OAuth ones, such as the avatars a profile links to. */
+  routes?(app: FastifyInstance): void
+}
+
+export const github: ProviderDescription = {
+  key: 'github',
+  name: 'GitHub',
+  colour: '#2a2a2a',
+  paths: { authorize: '/login/oauth/authorize', token: '/login/oauth/access_token', profile: '/api/user' },
+  tokenType: 'bearer',
+  profile: (user, baseUrl) => ({
+    // GitHub ids are 32-bit integers; a smaller range also keeps them exact in every JSON parser.
+    id: Number(user.seed % 2_147_483_646n) + 1,
+    login: user.username,
+    name: user.username,
+    avatar_url: `${baseUrl}${avatarPath(user.username)}`,
+    email: user.email,
+  }),
+  routes: avatarRoutes,
+}
+
+export const discord: ProviderDescription = {
+  key: 'discord',
+  name: 'Discord',
+  colour: '#5865F2',
+  paths: { authorize: '/oauth2/authorize', token: '/api/oauth2/token', profile: '/api/users/@me' },
+  tokenType: 'Bearer',
+  profile: (user) => ({
+    id: stableDigits(user, 18),
+    username: user.username,
+    global_name: user.username,
+    avatar: null,
+    email: user.email,
+    verified: true,
+  }),
+}
+
+export const shopify: ProviderDescription = {
+  key: 'shopify',
+  name: 'Shopify',
+  colour: '#5b8a3c',
+  paths: {
+    authorize: '/authentication/oauth/authorize',
+    token: '/authentication/oauth/token',
+    profile: '/authentication/userinfo',
+  },
+  tokenType: 'bearer',
+  profile: (user) => ({
+    sub: stableDigits(user, 13),
+    email: user.email,
+    given_name: user.username,
+    family_name: '',
+  }),
+}
+
+export const providers = [github, discord, shopify] as const

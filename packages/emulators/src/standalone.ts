@@ -1,0 +1,24 @@
+import Fastify from 'fastify'
+import { type EmulatorOptions, type EmulatorUrls, emulatorBaseUrls, emulatorsPlugin } from './plugin.ts'
+
+export type RunningEmulators = { origin: string; urls: EmulatorUrls; close(): Promise<void> }
+
+const prefix = '/_emulators'
+
+/** The emulators on a server of their own, mounted at /_emulators as the product mounts them. */
+export async function startEmulators({
+  port = 0,
+  host = '127.0.0.1',
+  ...options
+}: { port?: number; host?: string } & EmulatorOptions = {}): Promise<RunningEmulators> {
+  const app = Fastify({ logger: false })
+  await app.register(emulatorsPlugin, { prefix, ...options })
+  await app.listen({ port, host })
+  const address = app.server.address()
+  if (!address || typeof address === 'string') {
+    throw new Error('The emulators are not listening on a TCP port')
+  }
+  const hostname = address.family === 'IPv6' ? `[${address.address}]` : address.address
+  const origin = `http://${hostname}:${address.port}`
+  return { origin, urls: emulatorBaseUrls(origin, prefix), close: () => app.close() }
+}

@@ -1,0 +1,87 @@
+import formbody from '@fastify/formbody'
+import Fastify from 'fastify'
+import { describe, expect, it } from 'vitest'
+import { emulatorBaseUrls, emulatorsPlugin } from '../src/plugin.ts'
+import { authorizeQuery, client, pkcePair } from './sign-in.ts'
+
+describe('emulatorBaseUrls', () => {
+  it('gives the real providers’ paths under the mount point', () => {
+    expect(emulatorBaseUrls('http://localhost:3000/')).toEqual({
+      github: {
+        authorize: 'http://localhost:3000/_emulators/github/login/oauth/authorize',
+        token: 'http://localhost:3000/_emulators/github/login/oauth/access_token',
+        profile: 'http://localhost:3000/_emulators/github/api/user',
+      },
+      discord: {
+        authorize: 'http://localhost:3000/_emulators/discord/oauth2/authorize',
+        token: 'http://localhost:3000/_emulators/discord/api/oauth2/token',
+        profile: 'http://localhost:3000/_emulators/discord/api/users/@me',
+      },
+      shopify: {
+        authorize: 'http://localhost:3000/_emulators/shopify/authentication/oauth/authorize',
+        token: 'http://localhost:3000/_emulators/shopify/authentication/oauth/token',
+        profile: 'http://localhost:3000/_emulators/shopify/authentication/userinfo',
+      },
+    })
+    expect(emulatorBaseUrls('https://one.test', '/dev').discord.token).toBe(
+      'https://one.test/dev/discord/api/oauth2/token',
+    )
+  })
+})
+
+describe('emulatorsPlugin inside a host server', () => {
+  it('works where the host already parses forms, and builds avatar URLs from the request', async () => {
+    const host = Fastify()
+    await host.register(formbody)
+    await host.register(emulatorsPlugin, { prefix: '/_emulators' })
+
+    const page = await host.inject({ url: `/_emulators/discord/oauth2/authorize?${authorizeQuery()}` })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('<title>Sign in to Discord (local emulator)</title>')
+
+    const { verifier, challenge } = pkcePair()
+    const headers = { 'content-type': 'application/x-www-form-urlencoded', host: 'one.test:8080' }
+    const signIn = await host.inject({
+      method: 'POST',
+      url: '/_emulators/github/login/oauth/authorize',
+      payload: `${authorizeQuery({ code_challenge: challenge })}&username=octocat&action=authorize`,
+      headers,
+    })
+    expect(signIn.statusCode).toBe(302)
+    const code = new URL(signIn.headers.location ?? '').searchParams.get('code') ?? ''
+    const payload = new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: client.redirectUri,
+      client_id: client.id,
+      client_secret: client.secret,
+    }).toString()
+    const token = await host.inject({
+      method: 'POST',
+      url: '/_emulators/github/login/oauth/access_token',
+      payload,
+      headers,
+    })
+    const profile = await host.inject({
+      url: '/_emulators/github/api/user',
+      headers: { host: 'one.test:8080', authorization: `Bearer ${token.json().access_token}` },
+    })
+    expect(profile.json().avatar_url).toBe('http://one.test:8080/_emulators/github/avatars/octocat.svg')
+    await host.close()
+  })
+
+  it('keeps its form parser to itself', async () => {
+    const host = Fastify()
+    await host.register(emulatorsPlugin, { prefix: '/_emulators' })
+    host.post('/elsewhere', async () => 'parsed')
+    const response = await host.inject({
+      method: 'POST',
+      url: '/elsewhere',
+      payload: 'a=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect(response.statusCode).toBe(415)
+    await host.close()
+  })
+})
