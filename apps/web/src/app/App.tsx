@@ -1,23 +1,26 @@
-import CssBaseline from '@mui/material/CssBaseline'
-import { createTheme, ThemeProvider } from '@mui/material/styles'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { BrowserRouter } from 'react-router'
+import { followOtherTabs, saveLoadedSettings } from '../features/settings/settings-store.ts'
 import { AppRoutes } from './router.tsx'
+import { ThemeRoot } from './ThemeRoot.tsx'
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 })
-const theme = createTheme({ palette: { mode: 'dark' } })
 
 export function App() {
+  useEffect(() => {
+    saveLoadedSettings()
+    return followOtherTabs()
+  }, [])
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
+      <ThemeRoot>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-      </ThemeProvider>
+      </ThemeRoot>
     </QueryClientProvider>
   )
 }

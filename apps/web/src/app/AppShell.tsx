@@ -1,10 +1,11 @@
 import { Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { QueueSnackbar } from '../features/queue/QueueSnackbar.tsx'
+import { OneDialogs } from './OneDialogs.tsx'
 import { PageErrorBoundary } from './PageErrorBoundary.tsx'
 import { PageLoading } from './PageLoading.tsx'
 
-/** What every page shares whatever its layout: loading and failure states, and the message queue. */
+/** What every page shares whatever its layout: loading and failure states, dialogs, the message queue. */
 export function AppShell() {
   const { pathname } = useLocation()
   return (
@@ -14,6 +15,7 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </PageErrorBoundary>
+      <OneDialogs />
       <QueueSnackbar />
     </>
   )

@@ -7,6 +7,7 @@ import XIcon from '@mui/icons-material/X'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
+import { useSuitStyle } from '../features/settings/use-suit.ts'
 import { copyrightLine, type SocialId, site } from '../lib/site.ts'
 
 const icons: Record<SocialId, typeof BookIcon> = {
@@ -19,9 +20,11 @@ const icons: Record<SocialId, typeof BookIcon> = {
 }
 
 export function SiteFooter() {
+  const suit = useSuitStyle('footer')
   return (
     <Box
       component="footer"
+      data-suit={suit ? 'on' : undefined}
       sx={{
         display: 'flex',
         alignItems: 'center',
@@ -30,6 +33,7 @@ export function SiteFooter() {
         minHeight: 40,
         borderTop: 1,
         borderColor: 'divider',
+        ...suit,
       }}
     >
       {site.social.map(({ id, title, href }) => {

@@ -1,9 +1,14 @@
+import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { DebugUtilities } from './DebugUtilities.tsx'
 
 export function DashboardPage() {
   return (
-    <Typography variant="h4" component="h1" gutterBottom>
-      Your dashboard
-    </Typography>
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        Your dashboard
+      </Typography>
+      <DebugUtilities />
+    </Stack>
   )
 }

@@ -1,10 +1,25 @@
+import SettingsIcon from '@mui/icons-material/SettingsOutlined'
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
+import List from '@mui/material/List'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemIcon from '@mui/material/ListItemIcon'
+import ListItemText from '@mui/material/ListItemText'
 import Popover from '@mui/material/Popover'
 import Typography from '@mui/material/Typography'
+import { useSearchParams } from 'react-router'
 
-/** The user menu card. Its list, sign-in panel and dialogs arrive with accounts. */
+/** The user menu card. Its sign-in panel and the rest of its list arrive with accounts. */
 export function UserMenu({ anchor, onClose }: { anchor: HTMLElement | null; onClose(): void }) {
+  const [, setParams] = useSearchParams()
+  const open = (dialog: string) => {
+    onClose()
+    setParams((current) => {
+      const next = new URLSearchParams(current)
+      next.set('one', dialog)
+      return next
+    })
+  }
   return (
     <Popover
       open={anchor !== null}
@@ -19,6 +34,14 @@ export function UserMenu({ anchor, onClose }: { anchor: HTMLElement | null; onCl
         <Typography variant="h6" align="center" sx={{ py: 2 }}>
           Guest
         </Typography>
+        <List dense>
+          <ListItemButton onClick={() => open('settings')}>
+            <ListItemIcon>
+              <SettingsIcon />
+            </ListItemIcon>
+            <ListItemText primary="Settings" />
+          </ListItemButton>
+        </List>
       </Card>
     </Popover>
   )
