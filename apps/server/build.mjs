@@ -16,7 +16,8 @@ for (const entry of entries) {
     format: 'esm',
     target: 'node20',
     sourcemap: true,
-    external: Object.keys(pkg.dependencies ?? {}),
+    // Workspace packages are TypeScript: they go into the bundle.
+    external: Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@one/')),
     logLevel: 'warning',
   })
 }

@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet from '@fastify/helmet'
 import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
+import { emulatorsPlugin } from '@one/emulators/plugin'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { buildProviders } from './auth/providers.ts'
@@ -14,6 +15,7 @@ import { checkOrigin } from './http/origin-check.ts'
 import { authRoutes } from './routes/auth.ts'
 import { healthRoutes } from './routes/health.ts'
 import { openapiRoutes } from './routes/openapi.ts'
+import { userSettingsRoutes } from './routes/user-settings.ts'
 import { runtimeConfigRoute } from './web/runtime-config.ts'
 import { registerSpa } from './web/spa.ts'
 
@@ -84,9 +86,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(healthRoutes, { database })
       await api.register(openapiRoutes)
       await api.register(authRoutes, { config, db, sessions, signIn, providers })
+      await api.register(userSettingsRoutes, { db, sessions })
     },
     { prefix: '/api' },
   )
+
+  if (config.emulators) await app.register(emulatorsPlugin, { prefix: '/_emulators' })
 
   await app.register(runtimeConfigRoute, { runtime: { apiBase: config.apiBase, siteId: config.siteId } })
   const spa = config.webDist ? await registerSpa(app, config.webDist) : undefined

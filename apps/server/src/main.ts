@@ -46,6 +46,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
 
   await app.listen({ port: config.port, host: config.host })
+  if (config.emulators) {
+    app.log.info(
+      `Sign-in uses the local emulators of GitHub, Discord and Shopify at ${config.publicUrl}/_emulators (no provider credentials are set)`,
+    )
+  }
   app.log.info(
     `One is running at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   )
