@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { BrowserRouter } from 'react-router'
+import { verify } from '../features/auth/auth-store.ts'
 import { followOtherTabs, saveLoadedSettings } from '../features/settings/settings-store.ts'
+import { startSettingsSync } from '../features/settings/settings-sync.ts'
 import { AppRoutes } from './router.tsx'
 import { ThemeRoot } from './ThemeRoot.tsx'
 
@@ -12,7 +14,13 @@ const queryClient = new QueryClient({
 export function App() {
   useEffect(() => {
     saveLoadedSettings()
-    return followOtherTabs()
+    const stopSync = startSettingsSync()
+    const stopFollowing = followOtherTabs()
+    void verify()
+    return () => {
+      stopSync()
+      stopFollowing()
+    }
   }, [])
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { QueueSnackbar } from '../features/queue/QueueSnackbar.tsx'
+import { AuthQuery } from './AuthQuery.tsx'
 import { OneDialogs } from './OneDialogs.tsx'
 import { PageErrorBoundary } from './PageErrorBoundary.tsx'
 import { PageLoading } from './PageLoading.tsx'
@@ -16,6 +17,7 @@ export function AppShell() {
         </Suspense>
       </PageErrorBoundary>
       <OneDialogs />
+      <AuthQuery />
       <QueueSnackbar />
     </>
   )

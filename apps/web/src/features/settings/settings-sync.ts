@@ -1,0 +1,75 @@
+import { migrateSettings, serializeSettings } from '@one/contract/settings/load'
+import { userSettings } from '@one/contract/settings/schema'
+import { z } from 'zod'
+import { http } from '../../lib/http.ts'
+import { useAuth } from '../auth/auth-store.ts'
+import { useQueue } from '../queue/queue-store.ts'
+import { useSettings } from './settings-store.ts'
+
+const PUSH_DELAY_MS = 500
+const saved = z.object({ settings: userSettings })
+
+/**
+ * Keeps a signed-in user's settings in step with their account (FACTS decision 3):
+ * - the server copy wins at sign-in and verify when it differs (older versions migrated first);
+ * - local changes are pushed 500 ms after the last one; an answer arriving while a push is pending or
+ *   under way carries an older copy and is ignored;
+ * - a first sign-in whose account has no settings uploads the local ones;
+ * - with sync off nothing is pulled or pushed.
+ * Returns the function that stops it.
+ */
+export function startSettingsSync(): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let pushing = false
+  let applyingServerCopy = false
+
+  const push = async () => {
+    timer = undefined
+    const { settings } = useSettings.getState()
+    if (!useAuth.getState().user || !settings.one.sync) return
+    pushing = true
+    try {
+      const answer = await http.post('/user/settings', { settings }, saved)
+      const user = useAuth.getState().user
+      if (user) useAuth.setState({ user: { ...user, settings: answer.settings } })
+    } catch (error) {
+      useQueue.getState().pushError(error, 'Error syncing settings')
+    } finally {
+      pushing = false
+    }
+  }
+
+  const schedulePush = () => {
+    clearTimeout(timer)
+    timer = setTimeout(push, PUSH_DELAY_MS)
+  }
+
+  const stopAuth = useAuth.subscribe((state, previous) => {
+    const user = state.user
+    if (!user || user === previous.user) return
+    const local = useSettings.getState().settings
+    if (!local.one.sync || timer !== undefined || pushing) return
+    if (user.settings === null) {
+      if (previous.user === null) schedulePush()
+      return
+    }
+    const { settings, problems } = migrateSettings(user.settings)
+    for (const problem of problems) console.warn('Server settings:', problem)
+    if (serializeSettings(settings) === serializeSettings(local)) return
+    applyingServerCopy = true
+    useSettings.getState().replace(settings)
+    applyingServerCopy = false
+  })
+
+  const stopSettings = useSettings.subscribe((state, previous) => {
+    if (applyingServerCopy || state.settings === previous.settings) return
+    if (!useAuth.getState().user || !state.settings.one.sync) return
+    schedulePush()
+  })
+
+  return () => {
+    clearTimeout(timer)
+    stopAuth()
+    stopSettings()
+  }
+}
