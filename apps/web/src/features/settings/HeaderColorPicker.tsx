@@ -3,9 +3,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import ButtonBase from '@mui/material/ButtonBase'
 import { useSettings } from './settings-store.ts'
-import { headerSwatches } from './theme/colors.ts'
-
-const DEFAULT = 'surface-light'
+import { DEFAULT_HEADER_COLOR as DEFAULT, headerSwatches } from './theme/colors.ts'
 
 /** Swatches for the header strip colour (FACTS 9.3); a choice applies at once. */
 export function HeaderColorPicker() {

@@ -3,10 +3,11 @@
  * is the theme's surface colour as a CSS gradient, with faint SVG decoration on top. The decoration stays
  * faint so the theme's text colours keep their contrast over it.
  */
+import type { ReleaseTheme, SuitElement } from '@one/contract/settings/schema'
 import { themePalettes } from '../theme/themes.ts'
 
-export type SuitId = 'blackguard' | 'polaris' | 'nebula' | 'odyssey'
-export type SuitElement = 'app-bar' | 'drawer' | 'footer'
+export type SuitId = ReleaseTheme
+export type { SuitElement }
 
 export const suits: readonly { id: SuitId; title: string }[] = [
   { id: 'blackguard', title: 'Blackguard' },
@@ -21,14 +22,6 @@ export const suitElements: readonly { id: SuitElement; title: string }[] = [
   { id: 'drawer', title: 'Navigation Drawer' },
   { id: 'footer', title: 'Footer' },
 ]
-
-export function isSuitId(value: string): value is SuitId {
-  return suits.some((s) => s.id === value)
-}
-
-export function isSuitElement(value: string): value is SuitElement {
-  return suitElements.some((e) => e.id === value)
-}
 
 /** The box each picture is drawn for; the SVG covers other sizes by scaling and cropping. */
 const canvas: Record<SuitElement, { width: number; height: number }> = {

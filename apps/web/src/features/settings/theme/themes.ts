@@ -42,12 +42,6 @@ export const concreteThemeIds: readonly ConcreteThemeId[] = [
 
 export const themeIds: readonly ThemeId[] = ['light', 'dark', 'system', ...concreteThemeIds.slice(2)]
 
-/** The themes named after a release, each with a page suit of the same name. */
-export const releaseThemeIds = ['blackguard', 'polaris', 'nebula', 'odyssey'] as const
-
-/** Subscriber-only themes (spec section 5). */
-export const premiumThemeIds: readonly ThemeId[] = ['highContrast', ...releaseThemeIds]
-
 /** Spec section 4 and decision 1: the default theme, also used for any unknown value. */
 export const DEFAULT_THEME: ConcreteThemeId = 'dark'
 
