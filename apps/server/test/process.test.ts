@@ -38,7 +38,7 @@ function run(script: string, env: Record<string, string>) {
   return { child, exited, stdout: () => stdout, stderr: () => stderr }
 }
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 60_000) {
   const started = Date.now()
   while (!(await check())) {
     if (Date.now() - started > timeoutMs) throw new Error('timed out waiting')
@@ -57,7 +57,8 @@ async function healthy(port: number) {
 const freshDir = () => mkdtempSync(join(tmpdir(), 'one-data-'))
 let nextPort = 3600 + Math.floor(Math.random() * 300)
 
-describe('the built server as a process', () => {
+// Each of these starts real processes on fresh PGlite folders (initdb takes seconds on a busy machine).
+describe('the built server as a process', { timeout: 120_000 }, () => {
   it('stops at boot with one clear line naming a bad variable', async () => {
     const server = run('main.js', { PORT: 'eighty', DATA_DIR: freshDir() })
     expect(await server.exited).toBe(1)
