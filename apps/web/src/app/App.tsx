@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { BrowserRouter } from 'react-router'
 import { verify } from '../features/auth/auth-store.ts'
@@ -6,10 +5,6 @@ import { followOtherTabs, saveLoadedSettings } from '../features/settings/settin
 import { startSettingsSync } from '../features/settings/settings-sync.ts'
 import { AppRoutes } from './router.tsx'
 import { ThemeRoot } from './ThemeRoot.tsx'
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-})
 
 export function App() {
   useEffect(() => {
@@ -23,12 +18,10 @@ export function App() {
     }
   }, [])
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeRoot>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </ThemeRoot>
-    </QueryClientProvider>
+    <ThemeRoot>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </ThemeRoot>
   )
 }

@@ -1,20 +1,15 @@
-import createCache from '@emotion/cache'
+import createCache, { type EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
-import { type ReactNode, useLayoutEffect, useMemo } from 'react'
-import { prefixer } from 'stylis'
-import rtlPlugin from 'stylis-plugin-rtl'
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { useSettings } from '../features/settings/settings-store.ts'
 import { createAppTheme } from '../features/settings/theme/create-app-theme.ts'
 import { resolveThemeId } from '../features/settings/theme/themes.ts'
 import { usePrefersDark } from '../features/settings/use-prefers-dark.ts'
+import { loadRtlCache } from './rtl-cache.ts'
 
-// Right-to-left needs its own style cache so every left/right in the styles is mirrored.
-const caches = {
-  ltr: createCache({ key: 'mui' }),
-  rtl: createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
-}
+const ltrCache = createCache({ key: 'mui' })
 
 /** Applies the chosen theme and direction to the whole app, at once and live. */
 export function ThemeRoot({ children }: { children: ReactNode }) {
@@ -23,6 +18,10 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
   const prefersDark = usePrefersDark()
   const themeId = resolveThemeId(choice, prefersDark)
   const theme = useMemo(() => createAppTheme({ theme: themeId, direction }), [themeId, direction])
+  const [rtlCache, setRtlCache] = useState<EmotionCache>()
+  useEffect(() => {
+    if (direction === 'rtl') void loadRtlCache().then(setRtlCache)
+  }, [direction])
 
   useLayoutEffect(() => {
     document.documentElement.dir = direction
@@ -31,7 +30,7 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
   }, [direction, themeId, theme.palette.mode])
 
   return (
-    <CacheProvider value={caches[direction]}>
+    <CacheProvider value={direction === 'rtl' && rtlCache ? rtlCache : ltrCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}
