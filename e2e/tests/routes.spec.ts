@@ -123,10 +123,9 @@ test.describe('routes', () => {
     await expect(menu).toBeVisible()
     await expect(menu.getByText('Guest', { exact: true })).toBeVisible()
     // The open popover is modal: the rest of the page is hidden from the accessibility tree.
-    await expect(page.getByRole('button', { name: 'Login', includeHidden: true })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    )
+    await expect(
+      page.getByRole('button', { name: 'Login', exact: true, includeHidden: true }),
+    ).toHaveAttribute('aria-expanded', 'true')
 
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()

@@ -6,7 +6,7 @@ import { useSettings } from './settings-store.ts'
 import { DEFAULT_HEADER_COLOR as DEFAULT, headerSwatches } from './theme/colors.ts'
 
 /** Swatches for the header strip colour (FACTS 9.3); a choice applies at once. */
-export function HeaderColorPicker() {
+export function HeaderColorPicker({ columns = 10 }: { columns?: number }) {
   const color = useSettings((s) => s.settings.one.colors.primary)
   const update = useSettings((s) => s.update)
   const choose = (value: string) =>
@@ -18,7 +18,7 @@ export function HeaderColorPicker() {
       <Box
         role="radiogroup"
         aria-label="Header color"
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(10, 28px)', gap: 1 }}
+        sx={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, 28px)`, gap: 1 }}
       >
         {headerSwatches.map((swatch) => (
           <ButtonBase

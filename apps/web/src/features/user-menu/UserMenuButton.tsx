@@ -1,33 +1,40 @@
-import LoginIcon from '@mui/icons-material/Login'
-import Button from '@mui/material/Button'
+import Box from '@mui/material/Box'
 import { lazy, Suspense, useState } from 'react'
+import { useAuth } from '../auth/auth-store.ts'
+import { AvatarButton } from './AvatarButton.tsx'
+import { LoginButton } from './LoginButton.tsx'
 
-// The menu (and every dialog it will hold) is its own chunk, fetched on first open.
+// The menu (and every dialog it will hold) is its own chunk, fetched on first hover or open.
 const UserMenu = lazy(() => import('./UserMenu.tsx').then((m) => ({ default: m.UserMenu })))
 
-/** The app bar's entry to the user menu. */
+/** The app bar's entry to the user menu: 'Login' for guests, the avatar once signed in. */
 export function UserMenuButton() {
+  const signedIn = useAuth((s) => s.user !== null)
+  const loading = useAuth((s) => s.loading)
+  // The menu hangs from this wrapper, which outlives the swap between the two buttons at sign-in.
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)
+  const want = () => setWanted(true)
+  const button = {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': open,
+    loading,
+    onClick: () => {
+      want()
+      setOpen(true)
+    },
+    onPointerEnter: want,
+    onFocus: want,
+  } as const
   return (
     <>
-      <Button
-        variant="text"
-        color="inherit"
-        endIcon={<LoginIcon />}
-        aria-haspopup="dialog"
-        aria-expanded={anchor !== null}
-        onClick={(event) => {
-          setWanted(true)
-          setAnchor(event.currentTarget)
-        }}
-        onPointerEnter={() => setWanted(true)}
-      >
-        Login
-      </Button>
+      <Box component="span" ref={setAnchor} sx={{ display: 'inline-flex' }}>
+        {signedIn ? <AvatarButton open={open} {...button} /> : <LoginButton {...button} />}
+      </Box>
       {wanted && (
         <Suspense fallback={null}>
-          <UserMenu anchor={anchor} onClose={() => setAnchor(null)} />
+          <UserMenu anchor={open ? anchor : null} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

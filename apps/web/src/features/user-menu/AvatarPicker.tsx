@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box'
+import ButtonBase from '@mui/material/ButtonBase'
+import { useAuth } from '../auth/auth-store.ts'
+import { useIsSubscriber } from '../auth/use-subscriber.ts'
+import { avatarChoices } from '../avatars/avatar-presets.ts'
+import { useSettings } from '../settings/settings-store.ts'
+
+/** FACTS 9.3 and 9.7: round image buttons; a click makes that image the avatar. */
+export function AvatarPicker() {
+  const user = useAuth((s) => s.user)
+  const isSubscriber = useIsSubscriber()
+  const current = useSettings((s) => s.settings.one.avatar)
+  const update = useSettings((s) => s.update)
+  return (
+    <Box
+      role="group"
+      aria-label="Avatars"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(6, 36px)',
+        gap: 1,
+        justifyContent: 'center',
+        p: 1.5,
+      }}
+    >
+      {avatarChoices({ user, isSubscriber }).map((choice) => (
+        <ButtonBase
+          key={choice.id}
+          aria-label={choice.label}
+          aria-pressed={choice.url === current}
+          onClick={() =>
+            update((draft) => {
+              draft.one.avatar = choice.url
+            })
+          }
+          sx={{
+            width: 36,
+            height: 36,
+            borderRadius: '50%',
+            overflow: 'hidden',
+            outline: choice.url === current ? 2 : 0,
+            outlineColor: 'primary.main',
+            outlineOffset: 2,
+          }}
+        >
+          <Box component="img" src={choice.url} alt="" sx={{ width: 1, height: 1, objectFit: 'cover' }} />
+        </ButtonBase>
+      ))}
+    </Box>
+  )
+}

@@ -1,0 +1,57 @@
+import type { User } from '@one/contract/auth'
+import { hasBilling, hasShopify, hasTeamAccess } from './user-facts.ts'
+
+export type MenuEntryId =
+  | 'dashboard'
+  | 'notifications'
+  | 'team'
+  | 'downloads'
+  | 'sponsorships'
+  | 'subscriptions'
+  | 'api-key'
+  | 'settings'
+  | 'logout'
+
+export type MenuAction =
+  | { kind: 'route'; to: string }
+  | { kind: 'query'; key: 'one' | 'team'; value: string }
+  | { kind: 'logout' }
+
+export interface MenuEntry {
+  id: MenuEntryId
+  label: string
+  action: MenuAction
+}
+
+export interface MenuFacts {
+  user: User | null
+  access: readonly string[]
+  notificationsEnabled: boolean
+}
+
+const dialog = (value: string): MenuAction => ({ kind: 'query', key: 'one', value })
+
+/** The menu list of FACTS 9.5, in order, with what each entry needs to be shown. */
+export function menuEntries({ user, access, notificationsEnabled }: MenuFacts): MenuEntry[] {
+  const entries: (MenuEntry | false)[] = [
+    !!user && { id: 'dashboard', label: 'Dashboard', action: { kind: 'route', to: '/user/dashboard' } },
+    notificationsEnabled && { id: 'notifications', label: 'Notifications', action: dialog('notifications') },
+    hasTeamAccess(user, access) && {
+      id: 'team',
+      label: 'My Team',
+      action: { kind: 'query', key: 'team', value: '1' },
+    },
+    hasShopify(user) && { id: 'downloads', label: 'Downloads', action: dialog('downloads') },
+    { id: 'sponsorships', label: 'Sponsorships', action: dialog('sponsorships') },
+    // A billing customer manages the plan they have; anyone else is offered one.
+    !!user && {
+      id: 'subscriptions',
+      label: 'Subscriptions',
+      action: dialog(hasBilling(user) ? 'status' : 'subscribe'),
+    },
+    !!user?.isAdmin && { id: 'api-key', label: 'API Key', action: dialog('api-key') },
+    { id: 'settings', label: 'Settings', action: dialog('settings') },
+    !!user && { id: 'logout', label: 'Logout', action: { kind: 'logout' } },
+  ]
+  return entries.filter((entry): entry is MenuEntry => entry !== false)
+}
