@@ -59,6 +59,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     // Sign-in popups talk to their opener, which a same-origin opener policy would cut off.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     hsts: config.publicUrl.startsWith('https:'),
+    // With no-referrer, browsers send "Origin: null" on same-origin POSTs, which the origin check refuses.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })
 
   const allowedOrigins = new Set([config.publicUrl, ...config.webOrigins])

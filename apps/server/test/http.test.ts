@@ -122,6 +122,12 @@ describe('security headers and documents', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff')
   })
 
+  it('keeps the referrer policy that lets same-origin POSTs carry their Origin', async () => {
+    // Under no-referrer a browser sends "Origin: null", and the origin check would refuse the site itself.
+    const response = await app.inject('/api/healthz')
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  })
+
   it('serves an OpenAPI document generated from the route schemas', async () => {
     const response = await app.inject('/api/openapi.json')
     expect(response.statusCode).toBe(200)

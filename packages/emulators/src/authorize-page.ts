@@ -65,7 +65,7 @@ function layout(provider: ProviderDescription, title: string, body: string): str
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <meta name="referrer" content="no-referrer">
+  <meta name="referrer" content="strict-origin-when-cross-origin">
   <title>${escapeHtml(title)}</title>
   <style>${styles(provider.colour)}</style>
 </head>

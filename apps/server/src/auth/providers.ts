@@ -61,6 +61,9 @@ export function buildProviders(config: Config): Record<ProviderId, Provider> {
   const internalBase = `http://127.0.0.1:${config.port}/_emulators`
   const { github, discord, shopify } = config.providers
   const emulated = config.emulators
+  // The emulators build picture addresses from the host the server called them on; browsers need the public one.
+  const publicPicture = (url: string) =>
+    emulated && url.startsWith(internalBase) ? `${publicBase}${url.slice(internalBase.length)}` : url
 
   const githubBrowser = emulated ? `${publicBase}/github` : github.oauthUrl
   const githubServer = emulated ? `${internalBase}/github` : github.oauthUrl
@@ -85,7 +88,7 @@ export function buildProviders(config: Config): Record<ProviderId, Provider> {
         return {
           providerUserId: String(p.id),
           name: p.name || p.login,
-          picture: p.avatar_url ?? '',
+          picture: publicPicture(p.avatar_url ?? ''),
           handle: p.login,
           emails: p.email ? [p.email] : [],
         }
