@@ -9,8 +9,7 @@ export function LoginDialog({ open, onClose }: { open: boolean; onClose(): void 
       open={open}
       onClose={onClose}
       maxWidth={false}
-      slotProps={{ paper: { sx: { maxWidth: 480, width: '100%' } } }}
-      aria-label="Login"
+      slotProps={{ paper: { 'aria-label': 'Login', sx: { maxWidth: 480, width: '100%' } } }}
     >
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
