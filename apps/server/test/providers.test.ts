@@ -29,7 +29,12 @@ describe('providers as data (issue 4)', () => {
 
   it('with real credentials, the real endpoints are used', () => {
     const { github, discord } = buildProviders(
-      loadConfig({ GITHUB_CLIENT_ID: 'a', GITHUB_CLIENT_SECRET: 'b', DISCORD_CLIENT_ID: 'c', DISCORD_CLIENT_SECRET: 'd' }),
+      loadConfig({
+        GITHUB_CLIENT_ID: 'a',
+        GITHUB_CLIENT_SECRET: 'b',
+        DISCORD_CLIENT_ID: 'c',
+        DISCORD_CLIENT_SECRET: 'd',
+      }),
     )
     expect(github.authorizationUrl).toBe('https://github.com/login/oauth/authorize')
     expect(github.profileUrl).toBe('https://api.github.com/user')

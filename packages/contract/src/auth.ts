@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 export const providerIds = ['github', 'discord', 'shopify'] as const
 export const providerId = z.enum(providerIds)
@@ -23,7 +23,7 @@ export const sponsorship = z.object({
   /** Subscription ids start with sub_. */
   tierName: z.string(),
   /** In cents. */
-  amount: z.number().int(),
+  amount: z.number().check(z.int()),
   isActive: z.boolean(),
   createdAt: z.string(),
 })
@@ -35,7 +35,7 @@ export const team = z.object({
   id: z.string(),
   name: z.string(),
   owner: z.object({ id: z.string(), name: z.string() }),
-  inviteCode: z.string().optional(),
+  inviteCode: z.optional(z.string()),
   members: z.array(teamMember),
 })
 export type Team = z.infer<typeof team>
@@ -46,24 +46,24 @@ export const user = z.object({
   picture: z.string(),
   isAdmin: z.boolean(),
   /** The synced settings as stored; the app migrates older versions like local ones. */
-  settings: z.record(z.string(), z.unknown()).nullable(),
+  settings: z.nullable(z.record(z.string(), z.unknown())),
   createdAt: z.string(),
   identities: z.array(identity),
   sponsorships: z.array(sponsorship),
-  team: team.nullable(),
+  team: z.nullable(team),
 })
 export type User = z.infer<typeof user>
 
 /** GET /auth/verify: 200 with a user, or 401 with user null. */
-export const verifyResponse = z.object({ user: user.nullable(), access: z.array(z.string()) })
+export const verifyResponse = z.object({ user: z.nullable(user), access: z.array(z.string()) })
 export type VerifyResponse = z.infer<typeof verifyResponse>
 
 /** What the sign-in popup posts to its opener (FACTS 3.3). */
 export const authResponseMessage = z.object({
   type: z.literal('auth-response'),
   status: z.enum(['success', 'error']),
-  body: verifyResponse.optional(),
-  message: z.string().optional(),
+  body: z.optional(verifyResponse),
+  message: z.optional(z.string()),
 })
 export type AuthResponseMessage = z.infer<typeof authResponseMessage>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** Every error the API sends: a message a person can read, and a stable code for programs. */
 export const apiError = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * What the server tells the single-page app at run time (served as /config.js), so one build of the

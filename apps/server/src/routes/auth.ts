@@ -2,6 +2,7 @@ import { authResponseMessage, providerId, verifyResponse } from '@one/contract/a
 import { apiError } from '@one/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { z as zm } from 'zod/mini'
 import { unlinkProvider } from '../auth/accounts.ts'
 import { apiPublicUrl, safeNext, webOrigins } from '../auth/addresses.ts'
 import { clearSessionCookies, sessionToken, setSessionCookies } from '../auth/cookies.ts'
@@ -25,6 +26,8 @@ type Options = {
 const providerParams = z.object({
   provider: z.enum(providerId.options, { error: 'must be github, discord or shopify' }),
 })
+// The contract's schemas are zod/mini, so a schema built from them is too.
+const notSignedIn = zm.extend(verifyResponse, apiError.shape)
 const signInLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } }
 
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (
@@ -104,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
       schema: {
         summary: 'Who is signed in, and what they have access to',
-        response: { 200: verifyResponse, 401: verifyResponse.extend(apiError.shape) },
+        response: { 200: verifyResponse, 401: notSignedIn },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import { userSettings } from '@one/contract/settings/schema'
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { sessionToken } from '../auth/cookies.ts'
 import type { Sessions } from '../auth/sessions.ts'
 import type { Db } from '../db/database.ts'
@@ -9,6 +9,9 @@ import { users } from '../db/schema.ts'
 import { HttpError } from '../http/errors.ts'
 
 export const SETTINGS_BODY_LIMIT = 64 * 1024
+
+// zod/mini, as the contract's schemas are: a classic object cannot hold mini schemas.
+const settingsBody = z.object({ settings: userSettings })
 
 export const userSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Sessions }> = async (
   app,
@@ -21,8 +24,8 @@ export const userSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Sessi
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         summary: 'Store the signed-in user settings (version 6)',
-        body: z.object({ settings: userSettings }),
-        response: { 200: z.object({ settings: userSettings }) },
+        body: settingsBody,
+        response: { 200: settingsBody },
       },
     },
     async (request) => {

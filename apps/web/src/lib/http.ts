@@ -1,4 +1,5 @@
-import type { z } from 'zod'
+import { parse } from 'zod/mini'
+import type { $ZodType } from 'zod/v4/core'
 import { config } from './runtime-config.ts'
 
 /** A failed call. `message` is the server's message, else the raw body text (spec section 7). */
@@ -30,11 +31,11 @@ export type Http = {
   request<T = unknown>(
     method: Method,
     path: string,
-    options?: { body?: unknown; schema?: z.ZodType<T> },
+    options?: { body?: unknown; schema?: $ZodType<T> },
   ): Promise<T>
-  get<T = unknown>(path: string, schema?: z.ZodType<T>): Promise<T>
-  post<T = unknown>(path: string, body?: unknown, schema?: z.ZodType<T>): Promise<T>
-  delete<T = unknown>(path: string, schema?: z.ZodType<T>): Promise<T>
+  get<T = unknown>(path: string, schema?: $ZodType<T>): Promise<T>
+  post<T = unknown>(path: string, body?: unknown, schema?: $ZodType<T>): Promise<T>
+  delete<T = unknown>(path: string, schema?: $ZodType<T>): Promise<T>
 }
 
 /**
@@ -55,7 +56,7 @@ export function createHttp(base: string, fetchImpl: typeof fetch = (...args) => 
       const text = await response.text()
       if (!response.ok) throw errorFrom(response.status, text)
       const data: unknown = text ? JSON.parse(text) : undefined
-      return schema ? schema.parse(data) : (data as never)
+      return schema ? parse(schema, data) : (data as never)
     },
     get: (path, schema) => http.request('GET', path, { schema }),
     post: (path, body, schema) => http.request('POST', path, { body, schema }),

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { clonePlain, isPlainObject } from './plain-data.ts'
 
 /**
@@ -10,19 +10,20 @@ import { clonePlain, isPlainObject } from './plain-data.ts'
 export function repairField(
   value: unknown,
   fallback: unknown,
-  schema: z.ZodType,
+  schema: z.core.$ZodType,
   path: string,
   problems: string[],
 ): unknown {
   if (value === undefined) return clonePlain(fallback)
-  if (schema instanceof z.ZodObject && isPlainObject(fallback)) {
+  // Core classes, so any zod 4 object or array schema is walked alike (zod/mini or classic).
+  if (schema instanceof z.core.$ZodObject && isPlainObject(fallback)) {
     if (!isPlainObject(value)) {
       problems.push(`${path}: expected an object; the defaults are used`)
       return clonePlain(fallback)
     }
     const repaired: Record<string, unknown> = {}
     for (const [key, fallbackItem] of Object.entries(fallback)) {
-      const itemSchema = schema.shape[key] as z.ZodType
+      const itemSchema = schema._zod.def.shape[key] as z.core.$ZodType
       repaired[key] = repairField(value[key], fallbackItem, itemSchema, `${path}.${key}`, problems)
     }
     for (const [key, item] of Object.entries(value)) {
@@ -30,12 +31,15 @@ export function repairField(
     }
     return repaired
   }
-  const checked = schema.safeParse(value)
+  const checked = z.safeParse(schema, value)
   if (checked.success) return checked.data
   const reason = checked.error.issues[0]?.message ?? 'invalid'
-  if (schema instanceof z.ZodArray && Array.isArray(value)) {
-    const element = schema.element as z.ZodType
-    const kept = schema.safeParse(value.filter((item) => element.safeParse(item).success))
+  if (schema instanceof z.core.$ZodArray && Array.isArray(value)) {
+    const element = schema._zod.def.element
+    const kept = z.safeParse(
+      schema,
+      value.filter((item) => z.safeParse(element, item).success),
+    )
     if (kept.success) {
       problems.push(`${path}: ${reason}; the invalid entries are dropped`)
       return kept.data

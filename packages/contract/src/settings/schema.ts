@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 export const themes = [
   'light',
@@ -20,56 +20,48 @@ export const suitElements = ['app-bar', 'drawer', 'footer'] as const
 export type SuitElement = (typeof suitElements)[number]
 
 // The server stores what a client syncs, so every string and list has a ceiling.
-const url = z.string().max(2048)
-const isoDate = z.string().max(64)
-const slugList = z.array(z.string().max(200)).max(1000)
+const url = z.string().check(z.maxLength(2048))
+const isoDate = z.string().check(z.maxLength(64))
+const slugList = z.array(z.string().check(z.maxLength(200))).check(z.maxLength(1000))
 
 // Nested objects keep unknown keys, as the original does (FACTS 1.3), so fields written by a newer site
 // survive; only unknown top-level keys are dropped, as the original's load drops them.
 export const userSettings = z.object({
   version: z.literal(6),
-  ecosystem: z
-    .object({
-      bin: z.object({ wordWrap: z.boolean() }).loose(),
-      play: z.object({ showErrors: z.boolean(), wordWrap: z.boolean() }).loose(),
-      docs: z
-        .object({
-          api: z.enum(['link-only', 'inline']),
-          composition: z.enum(['composition', 'options']),
-          pins: z.object({ enabled: z.boolean(), pinned: slugList }).loose(),
-          mixedTheme: z.boolean(),
-          favorites: slugList,
-          slashSearch: z.boolean(),
-          railDrawer: z.boolean(),
-        })
-        .loose(),
-    })
-    .loose(),
-  one: z
-    .object({
-      /** Empty means the provider picture or the logo. */
-      avatar: url,
-      ads: z.object({ enabled: z.boolean(), house: z.boolean() }).loose(),
-      /** Reserved by the original; always empty. */
-      command: z.object({}).loose(),
-      theme: z.enum(themes),
-      direction: z.enum(['ltr', 'rtl']),
-      /** A colour name or a hex value: the header strip colour. */
-      colors: z.object({ primary: url }).loose(),
-      suits: z
-        .object({
-          enabled: z.boolean(),
-          elements: z.array(z.enum(suitElements)).max(suitElements.length),
-          suit: z.enum(['', ...releaseThemes]),
-        })
-        .loose(),
-      notifications: z.object({ enabled: z.boolean(), read: slugList, last: isoDate }).loose(),
-      banners: z.object({ enabled: z.boolean(), read: slugList, last: isoDate }).loose(),
-      /** "Enable Quick Actions". */
-      quicklinks: z.boolean(),
-      sync: z.boolean(),
-      devmode: z.boolean(),
-    })
-    .loose(),
+  ecosystem: z.looseObject({
+    bin: z.looseObject({ wordWrap: z.boolean() }),
+    play: z.looseObject({ showErrors: z.boolean(), wordWrap: z.boolean() }),
+    docs: z.looseObject({
+      api: z.enum(['link-only', 'inline']),
+      composition: z.enum(['composition', 'options']),
+      pins: z.looseObject({ enabled: z.boolean(), pinned: slugList }),
+      mixedTheme: z.boolean(),
+      favorites: slugList,
+      slashSearch: z.boolean(),
+      railDrawer: z.boolean(),
+    }),
+  }),
+  one: z.looseObject({
+    /** Empty means the provider picture or the logo. */
+    avatar: url,
+    ads: z.looseObject({ enabled: z.boolean(), house: z.boolean() }),
+    /** Reserved by the original; always empty. */
+    command: z.looseObject({}),
+    theme: z.enum(themes),
+    direction: z.enum(['ltr', 'rtl']),
+    /** A colour name or a hex value: the header strip colour. */
+    colors: z.looseObject({ primary: url }),
+    suits: z.looseObject({
+      enabled: z.boolean(),
+      elements: z.array(z.enum(suitElements)).check(z.maxLength(suitElements.length)),
+      suit: z.enum(['', ...releaseThemes]),
+    }),
+    notifications: z.looseObject({ enabled: z.boolean(), read: slugList, last: isoDate }),
+    banners: z.looseObject({ enabled: z.boolean(), read: slugList, last: isoDate }),
+    /** "Enable Quick Actions". */
+    quicklinks: z.boolean(),
+    sync: z.boolean(),
+    devmode: z.boolean(),
+  }),
 })
 export type UserSettings = z.infer<typeof userSettings>

@@ -1,6 +1,6 @@
 import { migrateSettings, serializeSettings } from '@one/contract/settings/load'
 import { userSettings } from '@one/contract/settings/schema'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { http } from '../../lib/http.ts'
 import { useAuth } from '../auth/auth-store.ts'
 import { useQueue } from '../queue/queue-store.ts'
