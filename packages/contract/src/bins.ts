@@ -1,0 +1,104 @@
+import { z } from 'zod/mini'
+
+/** Content at most 1 MiB, counted in UTF-8 bytes; more is refused with 413. */
+export const BIN_CONTENT_MAX_BYTES = 1024 * 1024
+export const BIN_TITLE_MAX = 200
+/** How many characters of content a listing carries. */
+export const BIN_PREVIEW_LENGTH = 200
+
+export const binLanguages = [
+  'vue',
+  'typescript',
+  'javascript',
+  'html',
+  'css',
+  'scss',
+  'json',
+  'markdown',
+  'yaml',
+  'shell',
+  'text',
+] as const
+export const binLanguage = z.enum(binLanguages)
+export type BinLanguage = z.infer<typeof binLanguage>
+
+export const binVisibility = z.enum(['public', 'private'])
+export type BinVisibility = z.infer<typeof binVisibility>
+
+/** Short and unguessable: 12 characters of [A-Za-z0-9], about 71 random bits. */
+export const binId = z.string().check(z.regex(/^[A-Za-z0-9]{12}$/, 'This is not a bin id.'))
+
+export const binTitle = z
+  .string()
+  .check(z.maxLength(BIN_TITLE_MAX, `The title can be at most ${BIN_TITLE_MAX} characters long.`))
+
+export const binOwner = z.object({ id: z.string(), name: z.string(), picture: z.string() })
+
+/** A whole bin as its page shows it. `version` grows by one with every change of content, title or language. */
+export const bin = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  language: binLanguage,
+  visibility: binVisibility,
+  favorite: z.boolean(),
+  pinned: z.boolean(),
+  owner: binOwner,
+  /** True when the signed-in user asking owns the bin. */
+  mine: z.boolean(),
+  version: z.number().check(z.int()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Bin = z.infer<typeof bin>
+
+/** A bin in a listing: the content is cut to a preview. */
+export const binSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  preview: z.string(),
+  language: binLanguage,
+  visibility: binVisibility,
+  favorite: z.boolean(),
+  pinned: z.boolean(),
+  version: z.number().check(z.int()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type BinSummary = z.infer<typeof binSummary>
+
+/** GET /one/bins: the signed-in user's bins, pinned first, then the newest changed. */
+export const binsResponse = z.object({ bins: z.array(binSummary) })
+export type BinsResponse = z.infer<typeof binsResponse>
+
+/** POST /one/bins */
+export const createBinBody = z.object({
+  title: z._default(binTitle, ''),
+  content: z.string(),
+  language: z._default(binLanguage, 'text'),
+  visibility: z._default(binVisibility, 'public'),
+})
+export type CreateBinBody = z.input<typeof createBinBody>
+
+/**
+ * PATCH /one/bins/{id}: any of the fields. `version` is the version the edit was made on; it is
+ * required when content, title or language change, and a stale one is refused with 409.
+ */
+export const updateBinBody = z.object({
+  version: z.optional(z.number().check(z.int())),
+  title: z.optional(binTitle),
+  content: z.optional(z.string()),
+  language: z.optional(binLanguage),
+  visibility: z.optional(binVisibility),
+  favorite: z.optional(z.boolean()),
+  pinned: z.optional(z.boolean()),
+})
+export type UpdateBinBody = z.infer<typeof updateBinBody>
+
+/** The guest's share link: what the address fragment carries, compressed. */
+export const sharedBin = z.object({
+  title: z._default(z.string(), ''),
+  content: z.string(),
+  language: z.optional(binLanguage),
+})
+export type SharedBin = z.infer<typeof sharedBin>
