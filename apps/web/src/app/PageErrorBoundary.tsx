@@ -1,6 +1,7 @@
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
 import { Component, type ReactNode } from 'react'
 
 type State = { error: Error | null }
@@ -17,16 +18,17 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
     if (!this.state.error) return this.props.children
     return (
       <Container maxWidth="sm" sx={{ py: 8 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-              Reload
-            </Button>
-          }
+        {/* Plain parts on purpose: this screen must not need code that may be what failed to load. */}
+        <Paper
+          role="alert"
+          variant="outlined"
+          sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', borderColor: 'error.main' }}
         >
-          This page could not be loaded. {this.state.error.message}
-        </Alert>
+          <Typography sx={{ flex: 1 }}>This page could not be loaded. {this.state.error.message}</Typography>
+          <Button color="error" size="small" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        </Paper>
       </Container>
     )
   }
