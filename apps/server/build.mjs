@@ -1,11 +1,13 @@
 // Bundles the server (and the workspace packages it imports) into dist/<name>.js; npm packages stay
 // external. Entries default to src/main.ts; tests pass their own (see test/process.test.ts).
-import { readFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { readFileSync, rmSync } from 'node:fs'
 import { basename } from 'node:path'
 import { build } from 'esbuild'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
-const entries = process.argv.slice(2).length ? process.argv.slice(2) : ['src/main.ts']
+const custom = process.argv.slice(2)
+const entries = custom.length ? custom : ['src/main.ts', 'src/db/build-seed.ts']
 
 for (const entry of entries) {
   await build({
@@ -20,4 +22,12 @@ for (const entry of entries) {
     external: Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@one/')),
     logLevel: 'warning',
   })
+}
+
+// The seed of new PGlite folders (src/db/pglite-seed.ts); made once per PGlite version.
+if (!custom.length) {
+  const seeder = new URL('./dist/build-seed.js', import.meta.url).pathname
+  execFileSync(process.execPath, [seeder], { stdio: 'inherit' })
+  rmSync(seeder)
+  rmSync(`${seeder}.map`, { force: true })
 }

@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
@@ -10,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { migrationsDir } from '../paths.ts'
+import { createPgliteFolder, pgliteConf } from './pglite-seed.ts'
 import * as schema from './schema.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -25,22 +24,6 @@ export type DatabaseOptions =
   | { url: string }
   /** Embedded PGlite in this folder, or in memory when no folder is given. */
   | { url?: undefined; dataDir?: string }
-
-// PGlite's default 128 MB of shared buffers would be most of the server's memory; the operating
-// system caches the folder's files anyway.
-const pgliteConf = ['shared_buffers=16MB']
-
-/**
- * Creating a PGlite folder (initdb) takes several hundred MB that the process never gives back, so it
- * runs in a short-lived child process and the server only ever opens existing folders.
- */
-function createPgliteFolder(folder: string): void {
-  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite')
-  const script = `const { PGlite } = require(${JSON.stringify(pglite)})
-const db = new PGlite(${JSON.stringify(folder)}, { postgresqlconf: ${JSON.stringify(pgliteConf)} })
-db.waitReady.then(() => db.close()).catch((error) => { console.error(error); process.exit(1) })`
-  execFileSync(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'inherit'] })
-}
 
 /** Opens the database and brings its tables up to the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
