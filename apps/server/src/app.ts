@@ -13,6 +13,7 @@ import type { Database } from './db/database.ts'
 import { toErrorReply } from './http/errors.ts'
 import { checkOrigin } from './http/origin-check.ts'
 import { authRoutes } from './routes/auth.ts'
+import { binRoutes } from './routes/bins.ts'
 import { healthRoutes } from './routes/health.ts'
 import { openapiRoutes } from './routes/openapi.ts'
 import { userSettingsRoutes } from './routes/user-settings.ts'
@@ -89,6 +90,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(openapiRoutes)
       await api.register(authRoutes, { config, db, sessions, signIn, providers })
       await api.register(userSettingsRoutes, { db, sessions })
+      await api.register(binRoutes, { db, sessions, writeLimit: config.binWriteLimit })
     },
     { prefix: '/api' },
   )

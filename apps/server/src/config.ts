@@ -43,6 +43,7 @@ const environment = z.object({
   WEB_DIST: z.string().min(1).default(defaultWebDist),
   SERVE_WEB: flag.default('on'),
   BODY_LIMIT: wholeNumber(1024, 64 * 1024 * 1024).default(1024 * 1024),
+  BIN_WRITE_LIMIT: wholeNumber(1, 1_000_000).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   COOKIE_DOMAIN: z.string().min(1).optional(),
@@ -74,6 +75,8 @@ export type Config = {
   webOrigins: string[]
   webDist: string | undefined
   bodyLimit: number
+  /** Bin saves, changes and deletions a user (or a guest's address) may make per minute. */
+  binWriteLimit: number
   logLevel: string
   sessionSecret: string
   cookieDomain: string | undefined
@@ -154,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     webOrigins: e.WEB_ORIGINS,
     webDist: e.SERVE_WEB === 'on' ? e.WEB_DIST : undefined,
     bodyLimit: e.BODY_LIMIT,
+    binWriteLimit: e.BIN_WRITE_LIMIT,
     logLevel: e.LOG_LEVEL,
     sessionSecret: e.SESSION_SECRET ?? devSessionSecret,
     cookieDomain: e.COOKIE_DOMAIN,

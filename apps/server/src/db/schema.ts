@@ -1,4 +1,5 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { binLanguages } from '@one/contract/bins'
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -60,3 +61,29 @@ export const oauthRequests = pgTable('oauth_requests', {
   linkUserId: uuid('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 })
+
+/**
+ * A paste-bin entry. `version` counts changes of content, title or language, so an editor that saved
+ * over a newer text can be refused (optimistic concurrency).
+ */
+export const bins = pgTable(
+  'bins',
+  {
+    id: text('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    content: text('content').notNull(),
+    language: text('language', { enum: binLanguages }).notNull().default('text'),
+    visibility: text('visibility', { enum: ['public', 'private'] })
+      .notNull()
+      .default('public'),
+    favorite: boolean('favorite').notNull().default(false),
+    pinned: boolean('pinned').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bins_owner_updated').on(t.ownerId, t.updatedAt)],
+)

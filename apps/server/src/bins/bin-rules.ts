@@ -1,0 +1,71 @@
+import { BIN_CONTENT_MAX_BYTES, type UpdateBinBody } from '@one/contract/bins'
+import { HttpError } from '../http/errors.ts'
+import type { BinRecord } from './bin-view.ts'
+import type { BinFields } from './bins-store.ts'
+
+// A private bin of someone else answers exactly as an unknown id does, so ids cannot be probed.
+export const binNotFound = () => new HttpError(404, 'not_found', 'This bin does not exist.')
+
+export const binConflict = () =>
+  new HttpError(
+    409,
+    'conflict',
+    'This bin was changed in another tab or window since you opened it. Copy your text, reload, and apply your changes again.',
+  )
+
+export function requireReadable(bin: BinRecord | undefined, viewerId: string | undefined): BinRecord {
+  if (!bin || (bin.visibility === 'private' && bin.ownerId !== viewerId)) throw binNotFound()
+  return bin
+}
+
+export function requireOwned(bin: BinRecord | undefined, viewerId: string | undefined): BinRecord {
+  const readable = requireReadable(bin, viewerId)
+  if (readable.ownerId !== viewerId) {
+    throw new HttpError(403, 'forbidden', 'Only the owner can change this bin.')
+  }
+  return readable
+}
+
+/** Counted in UTF-8 bytes, as stored and sent; the JSON body may be larger because of escapes. */
+export function requireContentSize(content: string): void {
+  if (Buffer.byteLength(content, 'utf8') > BIN_CONTENT_MAX_BYTES) {
+    throw new HttpError(413, 'too_large', 'A bin can hold at most 1 MiB of text.')
+  }
+}
+
+export type UpdatePlan = {
+  set: BinFields
+  expectedVersion?: number
+  bumpVersion: boolean
+  touch: boolean
+}
+
+/**
+ * What a PATCH changes. Sending content, title or language is an edit of the text: it needs the
+ * version it was made on and makes a new version. Favorite and pinned are the owner's bookmarks:
+ * they neither need a version nor move the bin up the list.
+ */
+export function planUpdate(body: UpdateBinBody): UpdatePlan {
+  const { version, ...fields } = body
+  const set = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  ) as BinFields
+  if (Object.keys(set).length === 0) {
+    throw new HttpError(400, 'bad_request', 'Nothing to change: send at least one field of the bin.')
+  }
+  const editsText = set.content !== undefined || set.title !== undefined || set.language !== undefined
+  if (editsText && version === undefined) {
+    throw new HttpError(
+      400,
+      'version_required',
+      'Send the version your change was made on (the "version" of the bin you opened).',
+    )
+  }
+  if (set.content !== undefined) requireContentSize(set.content)
+  return {
+    set,
+    ...(version === undefined ? {} : { expectedVersion: version }),
+    bumpVersion: editsText,
+    touch: editsText || set.visibility !== undefined,
+  }
+}

@@ -1,0 +1,282 @@
+import { type RunningEmulators, startEmulators } from '@one/emulators/standalone'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../src/db/database.ts'
+import { users } from '../src/db/schema.ts'
+import { buildTestApp } from './support/app.ts'
+import { type BinsClient, binsClient, signedIn } from './support/bins-client.ts'
+import { testDatabases } from './support/databases.ts'
+import { emulatorEnv } from './support/sign-in.ts'
+
+let emulators: RunningEmulators
+beforeAll(async () => {
+  emulators = await startEmulators()
+})
+afterAll(async () => {
+  await emulators.close()
+})
+
+const notFound = { message: 'This bin does not exist.', code: 'not_found' }
+
+describe.each(testDatabases())('bins on $name', ({ open }) => {
+  let database: Database
+  let app: FastifyInstance
+  let ada: BinsClient
+  let bob: BinsClient
+  let guest: BinsClient
+
+  beforeAll(async () => {
+    database = await open()
+    app = await buildTestApp(database, { ...emulatorEnv(emulators), BIN_WRITE_LIMIT: '1000' })
+    await app.ready()
+    ada = await signedIn(app, 'ada')
+    bob = await signedIn(app, 'bob')
+    guest = binsClient(app)
+  })
+
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+  })
+
+  const create = async (client: BinsClient, body: Record<string, unknown>) => {
+    const response = await client.create({ content: 'hello', ...body })
+    expect(response.statusCode).toBe(201)
+    return response.json()
+  }
+
+  describe('an owner saves, reads, lists, changes and deletes bins', () => {
+    it('POST /one/bins answers 201 with the whole bin, version 1 and a 12-character id', async () => {
+      const response = await ada.create({ title: 'Counter', content: '<template />', language: 'vue' })
+      expect(response.statusCode).toBe(201)
+      const saved = response.json()
+      expect(saved).toMatchObject({
+        title: 'Counter',
+        content: '<template />',
+        language: 'vue',
+        visibility: 'public',
+        favorite: false,
+        pinned: false,
+        owner: { name: 'ada' },
+        mine: true,
+        version: 1,
+      })
+      expect(saved.id).toMatch(/^[A-Za-z0-9]{12}$/)
+      expect(Date.parse(saved.createdAt)).not.toBeNaN()
+    })
+
+    it('missing title, language and visibility take the contract defaults', async () => {
+      const saved = await create(ada, { content: 'plain' })
+      expect(saved).toMatchObject({ title: '', language: 'text', visibility: 'public' })
+    })
+
+    it('GET /one/bins/:id gives the bin; mine is true only for its owner', async () => {
+      const saved = await create(ada, { title: 'Shared' })
+      expect((await ada.get(saved.id)).json()).toEqual(saved)
+      expect((await bob.get(saved.id)).json()).toEqual({ ...saved, mine: false })
+      const asGuest = await guest.get(saved.id)
+      expect(asGuest.statusCode).toBe(200)
+      expect(asGuest.json()).toMatchObject({ id: saved.id, mine: false, owner: { name: 'ada' } })
+    })
+
+    it('a guest cannot save a bin', async () => {
+      const response = await guest.create({ content: 'x' })
+      expect(response.statusCode).toBe(401)
+      expect(response.json()).toEqual({ message: 'Sign in to save bins.', code: 'unauthorized' })
+    })
+
+    it('PATCH changes the text and makes a new version; DELETE removes the bin', async () => {
+      const saved = await create(ada, { title: 'Draft' })
+      const changed = await ada.patch(saved.id, { version: 1, content: 'second', title: 'Final' })
+      expect(changed.statusCode).toBe(200)
+      expect(changed.json()).toMatchObject({ content: 'second', title: 'Final', version: 2, mine: true })
+      expect((await ada.get(saved.id)).json()).toMatchObject({ content: 'second', version: 2 })
+
+      const removed = await ada.remove(saved.id)
+      expect(removed.statusCode).toBe(204)
+      expect(removed.body).toBe('')
+      expect((await ada.get(saved.id)).json()).toEqual(notFound)
+      expect((await ada.remove(saved.id)).statusCode).toBe(404)
+    })
+
+    it('favorite, pinned and visibility change without a version and keep the version', async () => {
+      const saved = await create(ada, {})
+      const marked = await ada.patch(saved.id, { favorite: true, pinned: true, visibility: 'private' })
+      expect(marked.statusCode).toBe(200)
+      expect(marked.json()).toMatchObject({ favorite: true, pinned: true, visibility: 'private', version: 1 })
+    })
+
+    it('a text change without a version is refused with a clear message', async () => {
+      const saved = await create(ada, {})
+      const response = await ada.patch(saved.id, { content: 'no version' })
+      expect(response.statusCode).toBe(400)
+      expect(response.json().message).toMatch(/version/)
+      expect((await ada.get(saved.id)).json().content).toBe('hello')
+    })
+
+    it('a PATCH with nothing to change is a 400', async () => {
+      const saved = await create(ada, {})
+      expect((await ada.patch(saved.id, { version: 1 })).statusCode).toBe(400)
+    })
+  })
+
+  describe('the listing shows the signed-in user their own bins only', () => {
+    it('pinned first, then the most recently changed; previews cut to 200 characters', async () => {
+      const carol = await signedIn(app, 'carol')
+      const first = await create(carol, { title: 'first', content: 'x'.repeat(500) })
+      const second = await create(carol, { title: 'second', visibility: 'private' })
+      const third = await create(carol, { title: 'third' })
+      await carol.patch(first.id, { pinned: true })
+      await carol.patch(second.id, { version: 1, content: 'edited' })
+      await create(bob, { title: 'not carol' })
+
+      const response = await carol.list()
+      expect(response.statusCode).toBe(200)
+      const { bins } = response.json()
+      expect(bins.map((b: { title: string }) => b.title)).toEqual(['first', 'second', 'third'])
+      expect(bins[0].preview).toBe('x'.repeat(200))
+      expect(bins[0]).not.toHaveProperty('content')
+      expect(bins[1]).toMatchObject({ visibility: 'private', version: 2, preview: 'edited' })
+      expect(third.id).toBe(bins[2].id)
+    })
+
+    it('filter=favorites and filter=pinned narrow the list', async () => {
+      const dan = await signedIn(app, 'dan')
+      const liked = await create(dan, { title: 'liked' })
+      const pinned = await create(dan, { title: 'pinned' })
+      await create(dan, { title: 'plain' })
+      await dan.patch(liked.id, { favorite: true })
+      await dan.patch(pinned.id, { pinned: true })
+      const titles = async (filter: string) =>
+        (await dan.list(`?filter=${filter}`)).json().bins.map((b: { title: string }) => b.title)
+      expect(await titles('favorites')).toEqual(['liked'])
+      expect(await titles('pinned')).toEqual(['pinned'])
+      expect(await titles('all')).toHaveLength(3)
+      expect((await dan.list('?filter=nonsense')).statusCode).toBe(400)
+    })
+
+    it('a guest gets 401 with a message', async () => {
+      const response = await guest.list()
+      expect(response.statusCode).toBe(401)
+      expect(response.json()).toMatchObject({ code: 'unauthorized', message: expect.any(String) })
+    })
+  })
+
+  describe('privacy: a private bin exists only for its owner', () => {
+    it('a guest and another user get the same 404 as for an unknown id', async () => {
+      const secret = await create(ada, { content: 'secret', visibility: 'private' })
+      expect((await ada.get(secret.id)).statusCode).toBe(200)
+      for (const other of [guest, bob]) {
+        for (const response of [await other.get(secret.id), await other.raw(secret.id)]) {
+          expect(response.statusCode).toBe(404)
+          expect(response.json()).toEqual(notFound)
+        }
+      }
+      const unknown = await guest.get('AAAAAAAAAAAA')
+      expect(unknown.statusCode).toBe(404)
+      expect(unknown.json()).toEqual(notFound)
+    })
+
+    it('another user can neither change nor delete a private bin, and learns nothing (404)', async () => {
+      const secret = await create(ada, { content: 'secret', visibility: 'private' })
+      expect((await bob.patch(secret.id, { favorite: true })).json()).toEqual(notFound)
+      expect((await bob.remove(secret.id)).json()).toEqual(notFound)
+      expect((await ada.get(secret.id)).json()).toMatchObject({ content: 'secret', favorite: false })
+    })
+
+    it('a malformed id is simply not found', async () => {
+      for (const id of ['short', 'has-dashes-12', 'x'.repeat(40), '%27%20or%201%3D1']) {
+        const response = await guest.get(id)
+        expect(response.statusCode).toBe(404)
+        expect(response.json()).toEqual(notFound)
+      }
+    })
+  })
+
+  describe('ownership: only the owner changes a public bin', () => {
+    it('another user gets 403 on PATCH and DELETE, and the bin stays as it was', async () => {
+      const open = await create(ada, { content: 'mine' })
+      const patched = await bob.patch(open.id, { version: 1, content: 'hijacked' })
+      expect(patched.statusCode).toBe(403)
+      expect(patched.json()).toEqual({ message: 'Only the owner can change this bin.', code: 'forbidden' })
+      expect((await bob.remove(open.id)).statusCode).toBe(403)
+      expect((await guest.remove(open.id)).statusCode).toBe(403)
+      expect((await ada.get(open.id)).json()).toMatchObject({ content: 'mine', version: 1 })
+    })
+  })
+
+  describe('versions: a save over a newer text is refused (409)', () => {
+    it('a stale version gets 409 with a readable message, and the newer save is kept', async () => {
+      const saved = await create(ada, { content: 'v1' })
+      expect((await ada.patch(saved.id, { version: 1, content: 'from tab A' })).statusCode).toBe(200)
+      const stale = await ada.patch(saved.id, { version: 1, content: 'from tab B' })
+      expect(stale.statusCode).toBe(409)
+      expect(stale.json()).toMatchObject({ code: 'conflict', message: expect.stringMatching(/another tab/) })
+      expect((await ada.get(saved.id)).json()).toMatchObject({ content: 'from tab A', version: 2 })
+    })
+
+    it('a stale version with only a flag change is refused too', async () => {
+      const saved = await create(ada, {})
+      await ada.patch(saved.id, { version: 1, title: 'renamed' })
+      expect((await ada.patch(saved.id, { version: 1, favorite: true })).statusCode).toBe(409)
+      expect((await ada.patch(saved.id, { version: 2, favorite: true })).statusCode).toBe(200)
+    })
+
+    it('of two saves on the same version at the same time, exactly one wins', async () => {
+      const saved = await create(ada, { content: 'base' })
+      const [a, b] = await Promise.all([
+        ada.patch(saved.id, { version: 1, content: 'first writer' }),
+        ada.patch(saved.id, { version: 1, content: 'second writer' }),
+      ])
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409])
+      const winner = a.statusCode === 200 ? a : b
+      expect((await ada.get(saved.id)).json()).toMatchObject({
+        content: winner.json().content,
+        version: 2,
+      })
+    })
+  })
+
+  describe('raw text: never a page', () => {
+    it('answers text/plain with nosniff and a sandboxing CSP, the content verbatim', async () => {
+      const html = '<script>alert(document.cookie)</script>\n<h1>hi</h1>'
+      const saved = await create(ada, { content: html, language: 'html' })
+      const response = await guest.raw(saved.id)
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8')
+      expect(response.headers['x-content-type-options']).toBe('nosniff')
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox")
+      expect(response.headers['content-disposition']).toBe('inline')
+      expect(response.body).toBe(html)
+    })
+
+    it('?download=1 saves it as a file named after the title with the language extension', async () => {
+      const saved = await create(ada, {
+        title: 'My "great" café/app',
+        content: 'let a = 1',
+        language: 'typescript',
+      })
+      const response = await guest.raw(saved.id, '?download=1')
+      expect(response.headers['content-disposition']).toBe('attachment; filename="My-great-cafe-app.ts"')
+      const untitled = await create(ada, { content: 'x', language: 'shell' })
+      expect((await guest.raw(untitled.id, '?download=1')).headers['content-disposition']).toBe(
+        `attachment; filename="${untitled.id}.sh"`,
+      )
+    })
+
+    it('keeps multibyte text intact', async () => {
+      const text = 'Grüße, 世界 🌍'
+      const saved = await create(ada, { content: text })
+      expect((await guest.raw(saved.id)).body).toBe(text)
+    })
+  })
+
+  it('removing a user removes their bins (the owner foreign key cascades)', async () => {
+    const eve = await signedIn(app, 'eve')
+    const saved = await create(eve, {})
+    const owner = (await eve.get(saved.id)).json().owner.id
+    await database.db.delete(users).where(eq(users.id, owner))
+    expect((await guest.get(saved.id)).statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify'
+import { CookieJar, signInThrough } from './sign-in.ts'
+
+export const site = 'http://one.test'
+
+/** A browser of one person (or a guest) calling the bins API. */
+export function binsClient(app: FastifyInstance, jar = new CookieJar()) {
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url: `/api/one/bins${url}`,
+      headers: {
+        origin: site,
+        ...jar.header(),
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(payload === undefined
+        ? {}
+        : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
+    })
+  return {
+    jar,
+    list: (query = '') => call('GET', query),
+    create: (body: unknown) => call('POST', '', body),
+    get: (id: string) => call('GET', `/${id}`),
+    raw: (id: string, query = '') => call('GET', `/${id}/raw${query}`),
+    patch: (id: string, body: unknown) => call('PATCH', `/${id}`, body),
+    remove: (id: string) => call('DELETE', `/${id}`),
+  }
+}
+
+export type BinsClient = ReturnType<typeof binsClient>
+
+export async function signedIn(app: FastifyInstance, username: string): Promise<BinsClient> {
+  const jar = new CookieJar()
+  const { response } = await signInThrough(app, jar, 'github', username)
+  if (!jar.get('one_session'))
+    throw new Error(`sign-in of ${username} failed: ${response.body.slice(0, 200)}`)
+  return binsClient(app, jar)
+}

@@ -1,0 +1,67 @@
+// `npm run bench:api`: requests per second and p99 latency of reading a 10 KB public bin, next to
+// the cheapest route (/api/healthz asks the database at most once a second), on the built server
+// with PGlite. The owner is signed in through the built-in emulators over HTTP, as a browser would.
+// Only the server is built and the app is not served: this measures the API alone.
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import { startServer } from './serve.mjs'
+
+process.chdir(fileURLToPath(new URL('..', import.meta.url)))
+const build = spawnSync('npm', ['run', 'build', '-w', '@one/server'], { stdio: 'inherit' })
+if (build.status !== 0) process.exit(1)
+
+const DURATION_S = 10
+const CONNECTIONS = 10
+
+/** Signs in through the GitHub emulator and returns the session cookie. */
+async function signIn(base, username) {
+  const start = await fetch(`${base}/api/auth/github/redirect`, { redirect: 'manual' })
+  const authorize = new URL(start.headers.get('location'))
+  const form = new URLSearchParams(authorize.searchParams)
+  form.set('username', username)
+  form.set('action', 'authorize')
+  const answer = await fetch(`${authorize.origin}${authorize.pathname}`, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  })
+  const callback = await fetch(answer.headers.get('location'), { redirect: 'manual' })
+  const session = callback.headers.getSetCookie().find((c) => c.startsWith('one_session='))
+  if (!session) throw new Error(`sign-in failed with ${callback.status}`)
+  return session.split(';')[0]
+}
+
+async function measure(title, url, headers = {}) {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S })
+  if (result.non2xx || result.errors) {
+    throw new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
+  }
+  return { title, rps: result.requests.average, p99: result.latency.p99 }
+}
+
+const server = await startServer({ env: { SERVE_WEB: 'off' } })
+try {
+  const cookie = await signIn(server.base, 'bench')
+  const content = 'const answer = 42 // a line of code\n'.repeat(285).slice(0, 10_240)
+  const created = await fetch(`${server.base}/api/one/bins`, {
+    method: 'POST',
+    headers: { cookie, origin: server.base, 'content-type': 'application/json' },
+    body: JSON.stringify({ title: 'bench', content, language: 'javascript' }),
+  })
+  if (created.status !== 201) throw new Error(`creating the bin answered ${created.status}`)
+  const { id } = await created.json()
+
+  const rows = [
+    await measure('GET /api/healthz', `${server.base}/api/healthz`),
+    await measure('GET /api/one/bins/:id (guest, 10 KB)', `${server.base}/api/one/bins/${id}`),
+    await measure('GET /api/one/bins/:id (owner, 10 KB)', `${server.base}/api/one/bins/${id}`, { cookie }),
+  ]
+  console.info(`\nbench:api (PGlite, built server, ${CONNECTIONS} connections, ${DURATION_S} s each)`)
+  console.info(`${'route'.padEnd(40)} ${'requests/s'.padStart(11)} ${'p99 ms'.padStart(8)}`)
+  for (const { title, rps, p99 } of rows) {
+    console.info(`${title.padEnd(40)} ${String(Math.round(rps)).padStart(11)} ${String(p99).padStart(8)}`)
+  }
+} finally {
+  await server.stop()
+}
