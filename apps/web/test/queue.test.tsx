@@ -1,10 +1,11 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { QueueSnackbar } from '../src/features/queue/QueueSnackbar.tsx'
 import { useQueue } from '../src/features/queue/queue-store.ts'
 
 beforeEach(() => useQueue.setState({ messages: [] }))
+afterEach(() => vi.useRealTimers())
 
 describe('error queue (spec section 8)', () => {
   it('uses the server message when there is one, otherwise the fallback', () => {
@@ -32,5 +33,53 @@ describe('error queue (spec section 8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }))
     expect(await screen.findByText('Second problem')).toBeTruthy()
     expect(screen.queryByText('First problem')).toBeNull()
+  })
+})
+
+describe('messages with an action and a time of their own (issue 5: Undo after a delete)', () => {
+  it('offers the action as a button; choosing it runs it once and closes the message', async () => {
+    const undo = vi.fn()
+    render(<QueueSnackbar />)
+    act(() => {
+      useQueue
+        .getState()
+        .push('Bin deleted', 'info', { action: { label: 'Undo', onClick: undo }, timeout: 5000 })
+    })
+    const snackbar = screen.getByText('Bin deleted').closest('.MuiSnackbar-root')!
+    expect(snackbar.className).toContain('MuiSnackbar-anchorOriginBottomRight')
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(undo).toHaveBeenCalledTimes(1)
+    expect(useQueue.getState().messages).toEqual([])
+    expect(screen.queryByText('Bin deleted')).toBeNull()
+  })
+
+  it('leaves after its own timeout without running the action', () => {
+    vi.useFakeTimers()
+    const undo = vi.fn()
+    render(<QueueSnackbar />)
+    let id = 0
+    act(() => {
+      id = useQueue
+        .getState()
+        .push('Bin deleted', 'info', { action: { label: 'Undo', onClick: undo }, timeout: 2000 })
+    })
+    expect(id).toBeGreaterThan(0)
+    act(() => vi.advanceTimersByTime(1900))
+    expect(screen.getByText('Bin deleted')).toBeTruthy()
+    act(() => vi.advanceTimersByTime(200))
+    expect(useQueue.getState().messages).toEqual([])
+    expect(undo).not.toHaveBeenCalled()
+  })
+
+  it('still closes with its close button when it has an action', async () => {
+    render(<QueueSnackbar />)
+    act(() => {
+      useQueue
+        .getState()
+        .pushError(new Error('Stale version'), 'x', { action: { label: 'Reload', onClick: () => {} } })
+    })
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(useQueue.getState().messages).toEqual([])
   })
 })

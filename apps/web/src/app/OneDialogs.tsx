@@ -8,6 +8,9 @@ const SettingsDialog = lazy(() =>
 const LoginDialog = lazy(() =>
   import('../features/auth/LoginDialog.tsx').then((m) => ({ default: m.LoginDialog })),
 )
+const BinsDialog = lazy(() =>
+  import('../features/bins/BinsDialog.tsx').then((m) => ({ default: m.BinsDialog })),
+)
 const ComingDialog = lazy(() => import('./ComingDialog.tsx').then((m) => ({ default: m.ComingDialog })))
 
 // Dialogs of later issues open with their title for now.
@@ -23,7 +26,8 @@ const coming: Record<string, { title: string; signedIn: boolean }> = {
 /**
  * Dialogs opened by the `one` query parameter (spec section 2): each is its own chunk, and closing
  * one removes the parameter, keeping the rest of the query. `one=subscribe` with nobody signed in
- * asks for a sign-in first; once a user appears the subscription dialog takes its place.
+ * asks for a sign-in first; once a user appears the subscription dialog takes its place. `one=bins`
+ * ("My bins") does the same.
  */
 export function OneDialogs() {
   const [params, setParams] = useSearchParams()
@@ -40,7 +44,11 @@ export function OneDialogs() {
   let dialog: ReactNode = null
   if (one === 'settings') dialog = <SettingsDialog open onClose={close} />
   else if (one === 'subscribe' && ready && !user) dialog = <LoginDialog open onClose={close} />
-  else if (coming[one] && (!coming[one].signedIn || user)) {
+  else if (one === 'bins') {
+    // A guest is asked to sign in first; the list takes the login's place once a user appears.
+    if (user) dialog = <BinsDialog open onClose={close} />
+    else if (ready) dialog = <LoginDialog open onClose={close} />
+  } else if (coming[one] && (!coming[one].signedIn || user)) {
     dialog = <ComingDialog open onClose={close} title={coming[one].title} />
   }
   return <Suspense fallback={null}>{dialog}</Suspense>

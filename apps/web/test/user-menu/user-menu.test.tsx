@@ -35,7 +35,15 @@ describe('user menu for a guest (spec section 2, FACTS 9.3-9.5)', () => {
       'Sponsorships',
       'Settings',
     ])
-    for (const name of ['Dashboard', 'Subscriptions', 'Logout', 'API Key', 'My Team', 'Downloads']) {
+    for (const name of [
+      'Dashboard',
+      'My bins',
+      'Subscriptions',
+      'Logout',
+      'API Key',
+      'My Team',
+      'Downloads',
+    ]) {
       expect(entry(name)).toBeNull()
     }
   })
@@ -68,7 +76,15 @@ describe('user menu for a signed-in user', () => {
     const list = within(menu())
       .getAllByRole('button')
       .map((b) => b.textContent)
-    const order = ['Dashboard', 'Notifications', 'Sponsorships', 'Subscriptions', 'Settings', 'Logout']
+    const order = [
+      'Dashboard',
+      'My bins',
+      'Notifications',
+      'Sponsorships',
+      'Subscriptions',
+      'Settings',
+      'Logout',
+    ]
     expect(list.filter((l) => order.includes(l ?? ''))).toEqual(order)
     expect(entry('API Key')).toBeNull()
     // The provider panel is folded while sync is on.

@@ -1,14 +1,45 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
-import Typography from '@mui/material/Typography'
 import { useParams } from 'react-router'
+import { HttpError } from '../../lib/http.ts'
+import { QueryProvider } from '../../lib/query-client.tsx'
+import { NotFoundPage } from '../not-found/NotFoundPage.tsx'
+import { useBin } from './api/get-bin.ts'
+import { BinView } from './BinView.tsx'
+import { EditorSkeleton } from './LazyBinEditor.tsx'
 
 export function BinPage() {
-  const { id } = useParams()
+  const { id = '' } = useParams()
   return (
-    <Container maxWidth="md" sx={{ py: 6 }}>
-      <Typography variant="h4" component="h1">
-        Bin {id}
-      </Typography>
+    <QueryProvider>
+      <BinScreen key={id} id={id} />
+    </QueryProvider>
+  )
+}
+
+/** Spec section 2: `/bins/{id}`. An unknown bin, or someone else's private one, is "Page not found". */
+function BinScreen({ id }: { id: string }) {
+  const query = useBin(id)
+  if (query.error instanceof HttpError && query.error.status === 404) return <NotFoundPage />
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      {query.data ? (
+        <BinView bin={query.data} refetch={query.refetch} />
+      ) : query.error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {query.error.message || 'Error fetching bin'}
+        </Alert>
+      ) : (
+        <EditorSkeleton label="Loading the bin" />
+      )}
     </Container>
   )
 }

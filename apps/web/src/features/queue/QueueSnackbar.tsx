@@ -1,12 +1,16 @@
+import CloseIcon from '@mui/icons-material/Close'
 import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
 import Portal from '@mui/material/Portal'
 import Snackbar from '@mui/material/Snackbar'
 import { useQueue } from './queue-store.ts'
 
 /**
  * Shows queued messages one at a time. Errors sit at the top end and stay until closed (spec
- * section 8); other messages sit at the bottom end and leave after 5 s. A portal keeps a message
- * readable by assistive technology while a menu or dialog hides the rest of the page from it.
+ * section 8); other messages sit at the bottom end and leave after 5 s, unless the message sets its
+ * own time. A portal keeps a message readable by assistive technology while a menu or dialog hides
+ * the rest of the page from it.
  */
 export function QueueSnackbar() {
   const current = useQueue((s) => s.messages[0])
@@ -14,18 +18,43 @@ export function QueueSnackbar() {
   if (!current) return null
   const isError = current.color === 'error'
   const close = () => dismiss(current.id)
+  const { action } = current
   return (
     <Portal>
       <Snackbar
         key={current.id}
         open
         anchorOrigin={{ vertical: isError ? 'top' : 'bottom', horizontal: 'right' }}
-        autoHideDuration={isError ? null : 5000}
+        autoHideDuration={current.timeout ?? (isError ? null : 5000)}
         onClose={(_event, reason) => {
           if (reason !== 'clickaway') close()
         }}
       >
-        <Alert severity={current.color} variant="filled" onClose={close} sx={{ width: '100%' }}>
+        <Alert
+          severity={current.color}
+          variant="filled"
+          onClose={close}
+          action={
+            action && (
+              <>
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => {
+                    action.onClick()
+                    close()
+                  }}
+                >
+                  {action.label}
+                </Button>
+                <IconButton color="inherit" size="small" aria-label="Close" onClick={close}>
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              </>
+            )
+          }
+          sx={{ width: '100%', alignItems: 'center' }}
+        >
           {current.text}
         </Alert>
       </Snackbar>

@@ -1,3 +1,4 @@
+import CodeIcon from '@mui/icons-material/Code'
 import CreditCardIcon from '@mui/icons-material/CreditCardOutlined'
 import DashboardIcon from '@mui/icons-material/DashboardOutlined'
 import DownloadIcon from '@mui/icons-material/DownloadOutlined'
@@ -19,6 +20,7 @@ import { type MenuEntry, type MenuEntryId, menuEntries } from './menu-entries.ts
 
 const icons: Record<MenuEntryId, typeof SettingsIcon> = {
   dashboard: DashboardIcon,
+  bins: CodeIcon,
   notifications: NotificationsIcon,
   team: GroupsIcon,
   downloads: DownloadIcon,

@@ -3,6 +3,7 @@ import { hasBilling, hasShopify, hasTeamAccess } from './user-facts.ts'
 
 export type MenuEntryId =
   | 'dashboard'
+  | 'bins'
   | 'notifications'
   | 'team'
   | 'downloads'
@@ -31,10 +32,11 @@ export interface MenuFacts {
 
 const dialog = (value: string): MenuAction => ({ kind: 'query', key: 'one', value })
 
-/** The menu list of FACTS 9.5, in order, with what each entry needs to be shown. */
+/** The menu list of FACTS 9.5, in order, with what each entry needs to be shown; "My bins" is issue 5's. */
 export function menuEntries({ user, access, notificationsEnabled }: MenuFacts): MenuEntry[] {
   const entries: (MenuEntry | false)[] = [
     !!user && { id: 'dashboard', label: 'Dashboard', action: { kind: 'route', to: '/user/dashboard' } },
+    !!user && { id: 'bins', label: 'My bins', action: dialog('bins') },
     notificationsEnabled && { id: 'notifications', label: 'Notifications', action: dialog('notifications') },
     hasTeamAccess(user, access) && {
       id: 'team',

@@ -1,0 +1,43 @@
+import CopyIcon from '@mui/icons-material/ContentCopy'
+import DownloadIcon from '@mui/icons-material/DownloadOutlined'
+import ForkIcon from '@mui/icons-material/ForkRight'
+import RawIcon from '@mui/icons-material/OpenInNew'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Stack from '@mui/material/Stack'
+import type { Bin } from '@one/contract/bins'
+import { config } from '../../lib/runtime-config.ts'
+import { copyText } from './copy-text.ts'
+import { MyBinsButton } from './MyBinsButton.tsx'
+import { useFork } from './use-fork.ts'
+
+const rawUrl = (id: string) => `${config.apiBase}/one/bins/${encodeURIComponent(id)}/raw`
+
+/** What anyone who can see a bin can do with it. */
+export function BinActions({ bin }: { bin: Bin }) {
+  const { fork, forking } = useFork()
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Button size="small" startIcon={<CopyIcon />} onClick={() => void copyText(bin.content, 'Bin copied')}>
+        Copy
+      </Button>
+      <Button size="small" startIcon={<RawIcon />} href={rawUrl(bin.id)} target="_blank" rel="noopener">
+        Raw
+      </Button>
+      <Button size="small" startIcon={<DownloadIcon />} href={`${rawUrl(bin.id)}?download=1`} download>
+        Download
+      </Button>
+      <Button
+        size="small"
+        startIcon={
+          forking ? <CircularProgress size={16} color="inherit" aria-label="Forking" /> : <ForkIcon />
+        }
+        disabled={forking}
+        onClick={() => fork(bin)}
+      >
+        Fork
+      </Button>
+      <MyBinsButton />
+    </Stack>
+  )
+}

@@ -1,0 +1,91 @@
+import SaveIcon from '@mui/icons-material/SaveOutlined'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Stack from '@mui/material/Stack'
+import type { Bin } from '@one/contract/bins'
+import { useQueue } from '../queue/queue-store.ts'
+import { useSettings } from '../settings/settings-store.ts'
+import { useUpdateBin } from './api/update-bin.ts'
+import { BinActions } from './BinActions.tsx'
+import { BinFields } from './BinFields.tsx'
+import { BinHeader } from './BinHeader.tsx'
+import { BinOwnerActions } from './BinOwnerActions.tsx'
+import { LazyBinEditor } from './LazyBinEditor.tsx'
+import { useBinEdit } from './use-bin-edit.ts'
+import { useSaveShortcut } from './use-save-shortcut.ts'
+
+type Props = { bin: Bin; refetch(): Promise<{ data?: Bin }> }
+
+/** A bin as its page shows it: read-only for others and guests, editable for its owner. */
+export function BinView({ bin, refetch }: Props) {
+  return bin.mine ? <OwnedBin bin={bin} refetch={refetch} /> : <SharedBin bin={bin} />
+}
+
+function SharedBin({ bin }: { bin: Bin }) {
+  const wordWrap = useSettings((s) => s.settings.ecosystem.bin.wordWrap)
+  return (
+    <Stack spacing={2}>
+      <BinHeader bin={bin} />
+      <BinActions bin={bin} />
+      <LazyBinEditor
+        value={bin.content}
+        language={bin.language}
+        wordWrap={wordWrap}
+        label="Bin content"
+        readOnly
+      />
+    </Stack>
+  )
+}
+
+function OwnedBin({ bin, refetch }: Props) {
+  const wordWrap = useSettings((s) => s.settings.ecosystem.bin.wordWrap)
+  const edit = useBinEdit(bin, refetch)
+  const update = useUpdateBin(bin.id)
+  useSaveShortcut(edit.save)
+  const { fields } = edit
+  return (
+    <Stack spacing={2}>
+      <BinHeader bin={bin} actions={<BinOwnerActions bin={bin} />} />
+      <BinActions bin={bin} />
+      <BinFields
+        title={fields.title}
+        onTitleChange={(title) => edit.change({ title })}
+        language={fields.language}
+        onLanguageChange={(language) => language !== 'auto' && edit.change({ language })}
+        visibility={bin.visibility}
+        onVisibilityChange={(visibility) =>
+          update.mutate(
+            { visibility },
+            { onError: (error) => useQueue.getState().pushError(error, 'Error changing visibility') },
+          )
+        }
+      />
+      <LazyBinEditor
+        value={fields.content}
+        onChange={(content) => edit.change({ content })}
+        language={fields.language}
+        wordWrap={wordWrap}
+        label="Bin content"
+        saveHint="Ctrl+S (⌘S) saves."
+      />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Button
+          variant="contained"
+          onClick={edit.save}
+          disabled={!edit.dirty || edit.saving || edit.problem !== undefined}
+          startIcon={
+            edit.saving ? <CircularProgress size={18} color="inherit" aria-label="Saving" /> : <SaveIcon />
+          }
+        >
+          Save
+        </Button>
+        {edit.dirty && !edit.saving && (
+          <span role="status" style={{ opacity: 0.7 }}>
+            Unsaved changes
+          </span>
+        )}
+      </Stack>
+    </Stack>
+  )
+}

@@ -1,0 +1,9 @@
+export type BinFilter = 'all' | 'favorites' | 'pinned'
+
+/** Query keys of the bins: every listing sits under `lists`, so one invalidation refreshes them all. */
+export const binKeys = {
+  all: ['bins'] as const,
+  lists: () => [...binKeys.all, 'list'] as const,
+  list: (filter: BinFilter) => [...binKeys.lists(), filter] as const,
+  detail: (id: string) => [...binKeys.all, 'detail', id] as const,
+}

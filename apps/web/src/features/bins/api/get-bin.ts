@@ -1,0 +1,14 @@
+import { bin } from '@one/contract/bins'
+import { useQuery } from '@tanstack/react-query'
+import { http } from '../../../lib/http.ts'
+import { binKeys } from './bin-keys.ts'
+import './follow-viewer.ts'
+
+/** GET /one/bins/{id}: 404 for an unknown id and for someone else's private bin alike. */
+export function getBin(id: string) {
+  return http.get(`/one/bins/${encodeURIComponent(id)}`, bin)
+}
+
+export function useBin(id: string) {
+  return useQuery({ queryKey: binKeys.detail(id), queryFn: () => getBin(id) })
+}

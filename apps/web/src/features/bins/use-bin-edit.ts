@@ -1,0 +1,66 @@
+import type { Bin, BinLanguage } from '@one/contract/bins'
+import { useState } from 'react'
+import { HttpError } from '../../lib/http.ts'
+import { useQueue } from '../queue/queue-store.ts'
+import { useUpdateBin } from './api/update-bin.ts'
+import { binProblem } from './bin-limits.ts'
+
+type TextFields = { title: string; content: string; language: BinLanguage }
+
+const textOf = ({ title, content, language }: Bin): TextFields => ({ title, content, language })
+const differs = (a: TextFields, b: TextFields) =>
+  a.title !== b.title || a.content !== b.content || a.language !== b.language
+
+/**
+ * The owner's edit of a bin. The edit remembers the version it started from (`base`) and sends it
+ * with the save, so a change made meanwhile elsewhere is refused (409) instead of overwritten. While
+ * nothing is edited, a newer copy of the bin is taken over as it comes.
+ */
+export function useBinEdit(bin: Bin, refetch: () => Promise<{ data?: Bin }>) {
+  const [base, setBase] = useState(bin)
+  const [fields, setFields] = useState(() => textOf(bin))
+  const update = useUpdateBin(bin.id)
+  const dirty = differs(fields, textOf(base))
+  if (bin !== base && !dirty) {
+    setBase(bin)
+    setFields(textOf(bin))
+  }
+
+  const reload = async () => {
+    const { data } = await refetch()
+    if (!data) return
+    setBase(data)
+    setFields(textOf(data))
+  }
+
+  const save = () => {
+    if (update.isPending || !dirty) return
+    const problem = binProblem(fields.title, fields.content)
+    if (problem) return useQueue.getState().pushError(new Error(problem), problem)
+    update.mutate(
+      { version: base.version, ...fields },
+      {
+        onSuccess: (saved) => setBase(saved),
+        onError: (error) => {
+          const stale = error instanceof HttpError && error.status === 409
+          useQueue
+            .getState()
+            .pushError(
+              error,
+              'Error saving bin',
+              stale ? { action: { label: 'Reload', onClick: () => void reload() } } : {},
+            )
+        },
+      },
+    )
+  }
+
+  return {
+    fields,
+    change: (change: Partial<TextFields>) => setFields((current) => ({ ...current, ...change })),
+    dirty,
+    saving: update.isPending,
+    save,
+    problem: binProblem(fields.title, fields.content),
+  }
+}

@@ -1,0 +1,96 @@
+import type { BinLanguage } from '@one/contract/bins'
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { type BinDraft, clearDraft, emptyDraft, loadDraft, saveDraft } from './bin-draft.ts'
+import { guessLanguage } from './guess-language.ts'
+import { decodeSharedBin, shareDataFromHash } from './share-link.ts'
+
+const DRAFT_SAVE_DELAY_MS = 300
+
+/**
+ * The home editor's draft. It comes from a `#bin=` share link when the address has one (a broken
+ * link gives an empty editor and a message), else from the last visit. Only the user's own edits
+ * are kept for the next visit, so opening a link never overwrites a stored draft; the first edit
+ * drops the fragment, so a reload then shows the edited text rather than the link's.
+ */
+export function useComposer() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const linkData = shareDataFromHash(location.hash)
+  const [draft, setDraft] = useState<BinDraft>(() => (linkData === undefined ? loadDraft() : emptyDraft))
+  const [decoding, setDecoding] = useState(linkData !== undefined)
+  const [linkError, setLinkError] = useState<string>()
+  const pendingSave = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const latest = useRef(draft)
+  latest.current = draft
+
+  useEffect(() => {
+    if (linkData === undefined) return
+    let live = true
+    setDecoding(true)
+    decodeSharedBin(linkData).then(
+      (shared) => {
+        if (!live) return
+        setDraft({
+          ...emptyDraft,
+          title: shared.title,
+          content: shared.content,
+          language: shared.language ?? 'auto',
+        })
+        setLinkError(undefined)
+        setDecoding(false)
+      },
+      (error: unknown) => {
+        if (!live) return
+        setDraft(emptyDraft)
+        setLinkError(error instanceof Error ? error.message : 'This share link cannot be read.')
+        setDecoding(false)
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [linkData])
+
+  // Whatever is waiting to be kept is kept when the page goes away.
+  useEffect(() => {
+    const flush = () => {
+      if (pendingSave.current === undefined) return
+      clearTimeout(pendingSave.current)
+      pendingSave.current = undefined
+      saveDraft(latest.current)
+    }
+    window.addEventListener('pagehide', flush)
+    return () => {
+      window.removeEventListener('pagehide', flush)
+      flush()
+    }
+  }, [])
+
+  const edit = (change: Partial<BinDraft>) => {
+    const next = { ...latest.current, ...change }
+    latest.current = next
+    setDraft(next)
+    clearTimeout(pendingSave.current)
+    pendingSave.current = setTimeout(() => {
+      pendingSave.current = undefined
+      saveDraft(latest.current)
+    }, DRAFT_SAVE_DELAY_MS)
+    if (location.hash) navigate({ pathname: location.pathname, search: location.search }, { replace: true })
+  }
+
+  /** After a save: the draft became a bin, so the next visit starts empty. */
+  const forget = () => {
+    clearTimeout(pendingSave.current)
+    pendingSave.current = undefined
+    clearDraft()
+  }
+
+  // Guessing reads the whole text; deferred, so typing in a large bin stays quick.
+  const title = useDeferredValue(draft.title)
+  const content = useDeferredValue(draft.content)
+  const guessed: BinLanguage = useMemo(() => guessLanguage(title, content), [title, content])
+  const language: BinLanguage = draft.language === 'auto' ? guessed : draft.language
+
+  return { draft, edit, forget, language, guessed, decoding, linkError }
+}

@@ -1,0 +1,27 @@
+import type { Bin } from '@one/contract/bins'
+import { useNavigate } from 'react-router'
+import { useAuth } from '../auth/auth-store.ts'
+import { useQueue } from '../queue/queue-store.ts'
+import { useCreateBin } from './api/create-bin.ts'
+import { saveDraft } from './bin-draft.ts'
+
+/** A signed-in user's fork is a new bin of their own; a guest's opens in the home editor as a draft. */
+export function useFork() {
+  const user = useAuth((s) => s.user)
+  const create = useCreateBin()
+  const navigate = useNavigate()
+  const fork = ({ title, content, language }: Bin) => {
+    if (!user) {
+      saveDraft({ title, content, language, visibility: 'public' })
+      return navigate('/')
+    }
+    create.mutate(
+      { title, content, language, visibility: 'public' },
+      {
+        onSuccess: (saved) => navigate(`/bins/${saved.id}`),
+        onError: (error) => useQueue.getState().pushError(error, 'Error forking bin'),
+      },
+    )
+  }
+  return { fork, forking: create.isPending }
+}

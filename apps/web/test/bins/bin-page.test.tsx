@@ -1,0 +1,166 @@
+import './codemirror-layout.ts'
+import type { Bin } from '@one/contract/bins'
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Route, Routes } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { BinPage } from '../../src/features/bins/BinPage.tsx'
+import { useQueue } from '../../src/features/queue/queue-store.ts'
+import { queryClient } from '../../src/lib/query-client.tsx'
+import { makeUser, renderWithApp, resetStores, signIn } from '../user-menu/menu-harness.tsx'
+
+const saved: Bin = {
+  id: 'Bin000000001',
+  title: 'main.ts',
+  content: 'export const answer: number = 42\n',
+  language: 'typescript',
+  visibility: 'public',
+  favorite: false,
+  pinned: false,
+  owner: { id: 'u1', name: 'Ada Lovelace', picture: '' },
+  mine: true,
+  version: 3,
+  createdAt: '2026-01-02T10:00:00.000Z',
+  updatedAt: '2026-01-03T10:00:00.000Z',
+}
+
+type Call = { method: string; path: string; body?: unknown }
+
+/** A fake API that answers GET with `bin` (or 404) and PATCH with `patch`; it records every call. */
+function serve(
+  bin: Bin | undefined,
+  patch: (body: Record<string, unknown>) => Response | Promise<Response> = () => new Response('{}'),
+) {
+  const calls: Call[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      const method = init?.method ?? 'GET'
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined
+      calls.push({ method, path: String(url).replace(/^.*\/api/, ''), body })
+      if (method === 'PATCH') return patch(body ?? {})
+      if (!bin)
+        return new Response('{"message":"This bin does not exist.","code":"not_found"}', { status: 404 })
+      return new Response(JSON.stringify(bin))
+    }),
+  )
+  return calls
+}
+
+function renderBinPage(id = saved.id) {
+  return renderWithApp(
+    <Routes>
+      <Route path="/bins/:id" element={<BinPage />} />
+    </Routes>,
+    `/bins/${id}`,
+  )
+}
+
+beforeEach(() => {
+  resetStores()
+  useQueue.setState({ messages: [] })
+})
+afterEach(() => {
+  queryClient.clear()
+  vi.unstubAllGlobals()
+})
+
+describe('bin page (issue 5, section 3)', () => {
+  it('shows the not-found page for an unknown bin', async () => {
+    serve(undefined)
+    renderBinPage('Missing00001')
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy()
+  })
+
+  it("shows someone else's bin read-only, with Copy, Raw, Download and Fork", async () => {
+    serve({ ...saved, mine: false, owner: { id: 'u2', name: 'Grace Hopper', picture: '' } })
+    renderBinPage()
+    expect(await screen.findByRole('heading', { level: 1, name: 'main.ts' })).toBeTruthy()
+    expect(screen.getByText('Grace Hopper')).toBeTruthy()
+    expect(screen.getByText('TypeScript')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Raw' }).getAttribute('href')).toBe(
+      '/api/one/bins/Bin000000001/raw',
+    )
+    expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
+      '/api/one/bins/Bin000000001/raw?download=1',
+    )
+    for (const name of ['Copy', 'Fork']) expect(screen.getByRole('button', { name })).toBeTruthy()
+    for (const name of ['Delete bin', 'Add to favorites', 'Pin', 'Save']) {
+      expect(screen.queryByRole('button', { name })).toBeNull()
+    }
+    const editor = await screen.findByRole('textbox', { name: 'Bin content' })
+    expect(editor.textContent).toContain('export const answer')
+  })
+
+  it("saves the owner's rename with the version it was made on", async () => {
+    signIn(makeUser())
+    const calls = serve(saved, (body) => new Response(JSON.stringify({ ...saved, ...body, version: 4 })))
+    renderBinPage()
+    const title = await screen.findByRole('textbox', { name: 'Title' })
+    const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement
+    expect(save.disabled).toBe(true)
+    await userEvent.clear(title)
+    await userEvent.type(title, 'answer.ts')
+    await userEvent.click(save)
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1))
+    expect(calls.find((c) => c.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      path: '/one/bins/Bin000000001',
+      body: { version: 3, title: 'answer.ts', content: saved.content, language: 'typescript' },
+    })
+    expect(await screen.findByRole('heading', { level: 1, name: 'answer.ts' })).toBeTruthy()
+  })
+
+  it("on a stale version shows the server's message, keeps the typed text and offers a reload", async () => {
+    signIn(makeUser())
+    const message = 'This bin was changed in another tab or window since you opened it.'
+    serve(saved, () => new Response(JSON.stringify({ message, code: 'conflict' }), { status: 409 }))
+    renderBinPage()
+    const title = await screen.findByRole('textbox', { name: 'Title' })
+    await userEvent.clear(title)
+    await userEvent.type(title, 'mine.ts')
+    await userEvent.keyboard('{Control>}s{/Control}')
+    await waitFor(() => expect(useQueue.getState().messages.map((m) => m.text)).toEqual([message]))
+    expect((title as HTMLInputElement).value).toBe('mine.ts')
+
+    const [error] = useQueue.getState().messages
+    expect(error?.action?.label).toBe('Reload')
+    await act(async () => error?.action?.onClick())
+    await waitFor(() => expect((title as HTMLInputElement).value).toBe('main.ts'))
+  })
+
+  it('marks a favorite at once, before the server answers', async () => {
+    signIn(makeUser())
+    let answer = () => {}
+    const calls = serve(
+      saved,
+      (body) =>
+        new Promise<Response>((resolve) => {
+          answer = () => resolve(new Response(JSON.stringify({ ...saved, ...body })))
+        }),
+    )
+    renderBinPage()
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to favorites' }))
+    expect(screen.getByRole('button', { name: 'Remove from favorites' })).toBeTruthy()
+    expect(calls.at(-1)).toEqual({
+      method: 'PATCH',
+      path: '/one/bins/Bin000000001',
+      body: { favorite: true },
+    })
+    await act(async () => answer())
+    expect(screen.getByRole('button', { name: 'Remove from favorites' })).toBeTruthy()
+  })
+
+  it('steps a favorite back when the server refuses it', async () => {
+    signIn(makeUser())
+    serve(
+      saved,
+      () =>
+        new Response('{"message":"Only the owner can change this bin.","code":"forbidden"}', { status: 403 }),
+    )
+    renderBinPage()
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to favorites' }))
+    expect(await screen.findByRole('button', { name: 'Add to favorites' })).toBeTruthy()
+    expect(useQueue.getState().messages.map((m) => m.text)).toEqual(['Only the owner can change this bin.'])
+  })
+})

@@ -1,0 +1,265 @@
+// Issue 5: the bin editor on /, saving, the bin page, forks, guests' share links and delete with Undo.
+import type { Browser, Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+const userMenu = (page: Page) => page.getByRole('dialog', { name: 'User menu' })
+
+/** Signs in through the GitHub emulator popup from the home page, then closes the menu. */
+async function signIn(page: Page, username: string) {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  await expect(userMenu(page)).toBeVisible()
+  const popupOpened = page.waitForEvent('popup')
+  await page.getByRole('button', { name: 'Login with GitHub' }).click()
+  const popup = await popupOpened
+  await popup.getByLabel('Username').fill(username)
+  const closed = popup.waitForEvent('close', { timeout: 20_000 })
+  await popup.getByRole('button', { name: 'Authorize' }).click()
+  await closed
+  await expect(userMenu(page).getByText(username, { exact: true })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(userMenu(page)).toBeHidden()
+}
+
+/** A second person, in a browser context of their own. */
+async function otherPerson(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  return {
+    page,
+    close: async () => {
+      await page.waitForLoadState('load')
+      await context.close()
+    },
+  }
+}
+
+const editor = (page: Page) => page.getByTestId('bin-editor').locator('.cm-content')
+
+/** Puts text into the editor as a paste does: one change, whatever its size. */
+async function pasteIntoEditor(page: Page, text: string) {
+  await editor(page).click()
+  await editor(page).evaluate((content, pasted) => {
+    const data = new DataTransfer()
+    data.setData('text/plain', pasted)
+    content.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    )
+  }, text)
+}
+
+/** The editor's whole document (CodeMirror only renders the visible lines). */
+function editorText(page: Page): Promise<string> {
+  return editor(page).evaluate((content) => {
+    type View = { state: { doc: { toString(): string } } }
+    const node = content as unknown as { cmTile?: { root?: { view?: View } }; cmView?: { view?: View } }
+    const view = node.cmTile?.root?.view ?? node.cmView?.view
+    if (!view) throw new Error('No CodeMirror view on .cm-content')
+    return view.state.doc.toString()
+  })
+}
+
+const vueSnippet = `<template>
+  <v-btn color="primary" @click="count++">Clicked {{ count }} times</v-btn>
+</template>
+
+<script setup lang="ts">
+import { ref } from 'vue'
+const count = ref(0)
+</script>
+`
+
+/** Saves what the home editor holds and gives the new bin's id from the address it lands on. */
+async function saveBin(
+  page: Page,
+  title: string,
+  content: string,
+  visibility: 'Public' | 'Private' = 'Public',
+) {
+  await page.getByLabel('Title').fill(title)
+  await pasteIntoEditor(page, content)
+  if (visibility === 'Private') await page.getByRole('button', { name: 'Private' }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page).toHaveURL(/\/bins\/[A-Za-z0-9]{12}$/)
+  return new URL(page.url()).pathname.split('/').pop() ?? ''
+}
+
+test.describe('a signed-in user saves a bin (issue 5, sections 1 to 3)', () => {
+  test('writes Vue, saves, lands on /bins/{id}, and after a reload sees it highlighted', async ({
+    page,
+    browserErrors,
+  }) => {
+    await signIn(page, 'bins-author-e2e')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const id = await saveBin(page, 'Counter.vue', vueSnippet)
+    expect(id).toMatch(/^[A-Za-z0-9]{12}$/)
+
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Counter.vue' })).toBeVisible()
+    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveText('Vue')
+    await expect.poll(() => editorText(page)).toBe(vueSnippet)
+    await expect.poll(() => editor(page).locator('span[class]').count()).toBeGreaterThan(5)
+    expect(browserErrors).toEqual([])
+  })
+
+  test('the draft survives a reload, and Ctrl+S saves it', async ({ page }) => {
+    await signIn(page, 'bins-drafter-e2e')
+    await pasteIntoEditor(page, 'echo "kept across a reload"\n')
+    await page.waitForTimeout(500)
+    await page.reload()
+    await expect.poll(() => editorText(page)).toBe('echo "kept across a reload"\n')
+    await editor(page).click()
+    await page.keyboard.press('Control+s')
+    await expect(page).toHaveURL(/\/bins\/[A-Za-z0-9]{12}$/)
+    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveText('Shell')
+  })
+})
+
+test.describe('other people and bins (issue 5, section 3)', () => {
+  test('another user views and forks a public bin, and gets "Page not found" for a private one', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow() // two people sign in and three bins are saved
+    await signIn(page, 'bins-owner-e2e')
+    const publicId = await saveBin(page, 'shared.ts', 'export const answer: number = 42\n')
+    await page.goto('/')
+    const privateId = await saveBin(page, 'secret.txt', 'only mine', 'Private')
+
+    const reader = await otherPerson(browser, baseURL ?? '')
+    try {
+      await signIn(reader.page, 'bins-reader-e2e')
+      await reader.page.goto(`/bins/${publicId}`)
+      await expect(reader.page.getByRole('heading', { level: 1, name: 'shared.ts' })).toBeVisible()
+      await expect(reader.page.getByText('bins-owner-e2e')).toBeVisible()
+      await expect.poll(() => editorText(reader.page)).toBe('export const answer: number = 42\n')
+      await expect(reader.page.getByRole('button', { name: 'Delete bin' })).toHaveCount(0)
+      await expect(reader.page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0)
+      await expect(reader.page.getByRole('link', { name: 'Raw' })).toHaveAttribute(
+        'href',
+        `/api/one/bins/${publicId}/raw`,
+      )
+
+      await reader.page.getByRole('button', { name: 'Fork' }).click()
+      await expect(reader.page).not.toHaveURL(new RegExp(`/bins/${publicId}$`))
+      await expect(reader.page).toHaveURL(/\/bins\/[A-Za-z0-9]{12}$/)
+      await expect(reader.page.getByRole('button', { name: 'Delete bin' })).toBeVisible()
+      await expect.poll(() => editorText(reader.page)).toBe('export const answer: number = 42\n')
+
+      await reader.page.goto(`/bins/${privateId}`)
+      await expect(reader.page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    } finally {
+      await reader.close()
+    }
+  })
+
+  test('a guest forks a public bin into the home editor', async ({ page, browser, baseURL }) => {
+    await signIn(page, 'bins-giver-e2e')
+    const id = await saveBin(page, 'style.css', 'body { margin: 0; }\n')
+    const guest = await otherPerson(browser, baseURL ?? '')
+    try {
+      await guest.page.goto(`/bins/${id}`)
+      await guest.page.getByRole('button', { name: 'Fork' }).click()
+      await expect(guest.page).toHaveURL(/\/$/)
+      await expect(guest.page.getByLabel('Title')).toHaveValue('style.css')
+      await expect.poll(() => editorText(guest.page)).toBe('body { margin: 0; }\n')
+      await expect(guest.page.getByRole('button', { name: 'Share link' })).toBeVisible()
+    } finally {
+      await guest.close()
+    }
+  })
+})
+
+test.describe("a guest's share link (issue 5, section 2)", () => {
+  test('reproduces title and content exactly, unicode and 200 KB included', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    let content = 'Grüße aus Köln — 日本語のテキスト — emoji 🚀👩‍💻 — \t tabs and "quotes" \\ \n'
+    for (let i = 0; content.length < 200_000; i++)
+      content += `line ${i} ${((i * 2654435761) % 2 ** 32).toString(36)} ✓\n`
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: 'Share link' })).toBeVisible()
+    await page.getByLabel('Title').fill('notes 🚀.md')
+    await pasteIntoEditor(page, content)
+    await expect.poll(() => editorText(page)).toBe(content)
+    await page.getByRole('button', { name: 'Share link' }).click()
+    const link = await page.getByTestId('share-link').inputValue()
+    expect(link).toMatch(/\/#bin=[A-Za-z0-9_-]+$/)
+    await expect(page.getByRole('button', { name: 'Sign in to save' })).toBeVisible()
+
+    // A fresh context: nothing can come from this browser's stored draft.
+    const receiver = await otherPerson(browser, baseURL ?? '')
+    try {
+      await receiver.page.goto(link)
+      await expect(receiver.page.getByLabel('Title')).toHaveValue('notes 🚀.md')
+      await expect.poll(() => editorText(receiver.page), { timeout: 10_000 }).toBe(content)
+    } finally {
+      await receiver.close()
+    }
+  })
+
+  test('a damaged link says so and leaves an empty editor', async ({ page, browserErrors }) => {
+    await page.goto('/#bin=ThisIsNotAValidLink')
+    await expect(page.getByRole('alert').filter({ hasText: 'share link' })).toBeVisible()
+    await expect.poll(() => editorText(page)).toBe('')
+    expect(browserErrors).toEqual([])
+  })
+
+  test('"Sign in to save" opens the login dialog', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Sign in to save' }).click()
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible()
+  })
+})
+
+test.describe('the owner deletes a bin (issue 5, section 3)', () => {
+  test('after a confirmation, Undo brings it back; without Undo it is gone', async ({ page }) => {
+    await signIn(page, 'bins-deleter-e2e')
+    const id = await saveBin(page, 'doomed.txt', 'short-lived')
+
+    await page.getByRole('button', { name: 'Delete bin' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Delete this bin?' })
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByText('Bin deleted')).toBeVisible()
+    await page.getByRole('button', { name: 'Undo' }).click()
+    await expect(page).toHaveURL(new RegExp(`/bins/${id}$`))
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'doomed.txt' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Delete bin' }).click()
+    await page
+      .getByRole('dialog', { name: 'Delete this bin?' })
+      .getByRole('button', { name: 'Delete' })
+      .click()
+    await expect(page.getByText('Bin deleted')).toBeVisible()
+    await expect(page.getByText('Bin deleted')).toBeHidden({ timeout: 10_000 })
+    await expect
+      .poll(async () => (await page.request.get(`/api/one/bins/${id}`)).status(), { timeout: 5_000 })
+      .toBe(404)
+    await page.goto(`/bins/${id}`)
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  })
+
+  test('favorite and pin show at once and appear in "My bins"', async ({ page }) => {
+    await signIn(page, 'bins-collector-e2e')
+    await saveBin(page, 'keeper.json', '{ "keep": true }')
+    await page.getByRole('button', { name: 'Add to favorites' }).click()
+    await expect(page.getByRole('button', { name: 'Remove from favorites' })).toBeVisible()
+    await page.getByRole('button', { name: 'Pin', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'Unpin' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'My bins' }).click()
+    const dialog = page.getByRole('dialog', { name: 'My bins' })
+    await expect(dialog.getByRole('list', { name: 'All bins' }).getByText('keeper.json')).toBeVisible()
+    await dialog.getByRole('tab', { name: 'Favorites' }).click()
+    await expect(dialog.getByRole('list', { name: 'Favorite bins' }).getByText('keeper.json')).toBeVisible()
+    await dialog.getByRole('tab', { name: 'Pinned' }).click()
+    await dialog.getByRole('list', { name: 'Pinned bins' }).getByText('keeper.json').click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1, name: 'keeper.json' })).toBeVisible()
+  })
+})
