@@ -1,13 +1,27 @@
 import { activeSuit } from '@one/contract/settings/rules'
 import type { SuitElement } from '@one/contract/settings/schema'
+import { useEffect, useState } from 'react'
 import { useIsSubscriber } from '../auth/use-subscriber.ts'
 import { useSettings } from './settings-store.ts'
-import { suitBackgroundStyle } from './suits/suit-art.ts'
+
+type SuitArt = typeof import('./suits/suit-art.ts')
+
+// The art is fetched the first time a suit is worn: most visitors never wear one (decision 4).
+let art: SuitArt | undefined
+let loading: Promise<SuitArt> | undefined
+const loadArt = () => {
+  loading ??= import('./suits/suit-art.ts').then((module) => (art = module))
+  return loading
+}
 
 /** The page suit's background for one element, when that element wears it (FACTS 1.7). */
-export function useSuitStyle(element: SuitElement): ReturnType<typeof suitBackgroundStyle> | undefined {
+export function useSuitStyle(element: SuitElement): ReturnType<SuitArt['suitBackgroundStyle']> | undefined {
   const settings = useSettings((s) => s.settings)
   const active = activeSuit(settings, useIsSubscriber())
-  if (!active?.elements.includes(element)) return undefined
-  return suitBackgroundStyle(active.suit, element)
+  const suit = active?.elements.includes(element) ? active.suit : undefined
+  const [, setLoaded] = useState(art !== undefined)
+  useEffect(() => {
+    if (suit && !art) void loadArt().then(() => setLoaded(true))
+  }, [suit])
+  return suit && art ? art.suitBackgroundStyle(suit, element) : undefined
 }
