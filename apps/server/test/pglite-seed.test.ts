@@ -11,7 +11,7 @@ const folder = mkdtempSync(join(tmpdir(), 'one-seed-'))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
 it('a new data folder is unpacked from the build seed, migrated, and keeps what it is given', async () => {
-  buildSeed()
+  await buildSeed()
   expect(existsSync(seedFile)).toBe(true)
 
   const first = await openDatabase({ dataDir: folder })

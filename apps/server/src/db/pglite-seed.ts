@@ -1,8 +1,13 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, sep } from 'node:path'
-import { serverRoot } from '../paths.ts'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle } from 'drizzle-orm/pglite'
+import { migrate } from 'drizzle-orm/pglite/migrator'
+import { extract } from 'tar'
+import { migrationsDir, serverRoot } from '../paths.ts'
 
 const require = createRequire(import.meta.url)
 const pglite = require.resolve('@electric-sql/pglite')
@@ -14,40 +19,47 @@ const { version } = JSON.parse(readFileSync(join(pgliteRoot, 'package.json'), 'u
 // system caches the folder's files anyway.
 export const pgliteConf = ['shared_buffers=16MB']
 
-/**
- * An empty database folder as PGlite's initdb leaves it, packed by the build. Unpacking it takes under
- * a second where initdb takes about four, so a first start stays quick. The name holds PGlite's
- * version: after an upgrade an old seed is simply not found.
- */
-export const seedFile = join(serverRoot, 'dist', `pglite-seed-${version}.tar.gz`)
+/** Changes when a migration is added, so the seed is made again with it. */
+function migrationsHash(): string {
+  const journal = readFileSync(join(migrationsDir, 'meta', '_journal.json'))
+  return createHash('sha256').update(journal).digest('hex').slice(0, 10)
+}
 
-// Both run in a short-lived child process: creating a folder takes several hundred MB that a
-// process never gives back, and the server only ever opens existing folders.
-function runPglite(body: string): void {
+/**
+ * A database folder with every migration applied, packed by the build. Unpacking it takes a
+ * fraction of a second where initdb takes about four, so a first start stays quick. The name holds
+ * PGlite's version and the migrations': after an upgrade or a new migration an old seed is simply not found
+ * (a folder made from an older seed is brought up to date by the migrations at start anyway).
+ */
+export const seedFile = join(serverRoot, 'dist', `pglite-seed-${version}-${migrationsHash()}.tar.gz`)
+
+// initdb takes several hundred MB that a process never gives back, so without a seed it runs in a
+// short-lived child process: the server only ever opens existing folders.
+function initdbInChild(folder: string): void {
   const script = `const { PGlite } = require(${JSON.stringify(pglite)})
-const { readFileSync, writeFileSync } = require('node:fs')
-const conf = { postgresqlconf: ${JSON.stringify(pgliteConf)} }
-;(async () => { ${body} })().catch((error) => { console.error(error); process.exit(1) })`
+const db = new PGlite(${JSON.stringify(folder)}, { postgresqlconf: ${JSON.stringify(pgliteConf)} })
+db.waitReady.then(() => db.close()).catch((error) => { console.error(error); process.exit(1) })`
   execFileSync(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'inherit'] })
 }
 
-/** Writes the seed unless this PGlite version has one already. */
-export function buildSeed(): void {
+/** Writes the seed unless it exists: a new in-memory database with every migration applied, packed. */
+export async function buildSeed(): Promise<void> {
   if (existsSync(seedFile)) return
   mkdirSync(dirname(seedFile), { recursive: true })
-  runPglite(`const db = new PGlite(conf)
-await db.waitReady
-const dump = await db.dumpDataDir('gzip')
-writeFileSync(${JSON.stringify(seedFile)}, Buffer.from(await dump.arrayBuffer()))
-await db.close()`)
+  const db = new PGlite({ postgresqlconf: pgliteConf })
+  await migrate(drizzle(db), { migrationsFolder: migrationsDir })
+  const dump = await db.dumpDataDir('gzip')
+  writeFileSync(seedFile, Buffer.from(await dump.arrayBuffer()))
+  await db.close()
 }
 
-/** Creates a PGlite folder: from the seed when the build made one, by initdb otherwise. */
+/** Creates a PGlite folder: unpacked from the seed when the build made one, by initdb otherwise. */
 export function createPgliteFolder(folder: string): void {
-  const load = existsSync(seedFile)
-    ? `, loadDataDir: new Blob([readFileSync(${JSON.stringify(seedFile)})])`
-    : ''
-  runPglite(`const db = new PGlite(${JSON.stringify(folder)}, { ...conf${load} })
-await db.waitReady
-await db.close()`)
+  if (!existsSync(seedFile)) return initdbInChild(folder)
+  // Unpacked beside the folder, then renamed: a start killed halfway leaves no half a database.
+  const unpacking = `${folder}.unpacking`
+  rmSync(unpacking, { recursive: true, force: true })
+  mkdirSync(unpacking, { recursive: true })
+  extract({ file: seedFile, cwd: unpacking, sync: true })
+  renameSync(unpacking, folder)
 }
