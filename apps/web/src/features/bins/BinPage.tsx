@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import { useParams } from 'react-router'
+import { RetryAlert } from '../../components/RetryAlert.tsx'
 import { HttpError } from '../../lib/http.ts'
 import { QueryProvider } from '../../lib/query-client.tsx'
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx'
@@ -27,16 +26,10 @@ function BinScreen({ id }: { id: string }) {
       {query.data ? (
         <BinView bin={query.data} refetch={query.refetch} />
       ) : query.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {query.error.message || 'Error fetching bin'}
-        </Alert>
+        <RetryAlert
+          message={query.error.message || 'Error fetching bin'}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <EditorSkeleton label="Loading the bin" />
       )}

@@ -1,8 +1,6 @@
 import PinIcon from '@mui/icons-material/PushPin'
 import StarIcon from '@mui/icons-material/Star'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Link from '@mui/material/Link'
 import List from '@mui/material/List'
@@ -12,6 +10,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { BinSummary } from '@one/contract/bins'
 import { Link as RouterLink, useNavigate } from 'react-router'
+import { RetryAlert } from '../../components/RetryAlert.tsx'
 import type { BinFilter } from './api/bin-keys.ts'
 import { useBins } from './api/get-bins.ts'
 import { formatDate, languageLabels } from './bin-languages.ts'
@@ -36,17 +35,11 @@ export function BinsList({ filter, onOpen }: { filter: BinFilter; onOpen(): void
   }
   if (query.isError) {
     return (
-      <Alert
-        severity="error"
+      <RetryAlert
         sx={{ mx: 3 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {query.error.message || 'Error fetching bins'}
-      </Alert>
+        message={query.error.message || 'Error fetching bins'}
+        onRetry={() => void query.refetch()}
+      />
     )
   }
   if (query.data.length === 0) {
