@@ -1,6 +1,6 @@
 import './codemirror-layout.ts'
 import type { Bin } from '@one/contract/bins'
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -26,7 +26,10 @@ const saved: Bin = {
 
 type Call = { method: string; path: string; body?: unknown }
 
-/** A fake API that answers GET with `bin` (or 404) and PATCH with `patch`; it records every call. */
+/**
+ * A fake API that answers GET with `bin` (or 404), PATCH with `patch` and POST with a new bin; it
+ * records every call.
+ */
 function serve(
   bin: Bin | undefined,
   patch: (body: Record<string, unknown>) => Response | Promise<Response> = () => new Response('{}'),
@@ -39,6 +42,10 @@ function serve(
       const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined
       calls.push({ method, path: String(url).replace(/^.*\/api/, ''), body })
       if (method === 'PATCH') return patch(body ?? {})
+      if (method === 'POST') {
+        const copy = { ...saved, ...body, id: 'Copy00000001', version: 1 }
+        return new Response(JSON.stringify(copy), { status: 201 })
+      }
       if (!bin)
         return new Response('{"message":"This bin does not exist.","code":"not_found"}', { status: 404 })
       return new Response(JSON.stringify(bin))
@@ -111,22 +118,46 @@ describe('bin page (issue 5, section 3)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'answer.ts' })).toBeTruthy()
   })
 
-  it("on a stale version shows the server's message, keeps the typed text and offers a reload", async () => {
+  const conflict = 'This bin was changed in another tab or window since you opened it.'
+
+  async function editIntoConflict() {
     signIn(makeUser())
-    const message = 'This bin was changed in another tab or window since you opened it.'
-    serve(saved, () => new Response(JSON.stringify({ message, code: 'conflict' }), { status: 409 }))
+    const calls = serve(
+      saved,
+      () => new Response(JSON.stringify({ message: conflict, code: 'conflict' }), { status: 409 }),
+    )
     renderBinPage()
-    const title = await screen.findByRole('textbox', { name: 'Title' })
+    const title = (await screen.findByRole('textbox', { name: 'Title' })) as HTMLInputElement
     await userEvent.clear(title)
     await userEvent.type(title, 'mine.ts')
     await userEvent.keyboard('{Control>}s{/Control}')
-    await waitFor(() => expect(useQueue.getState().messages.map((m) => m.text)).toEqual([message]))
-    expect((title as HTMLInputElement).value).toBe('mine.ts')
+    const dialog = await screen.findByRole('dialog', { name: 'This bin changed elsewhere' })
+    return { calls, title, dialog }
+  }
 
-    const [error] = useQueue.getState().messages
-    expect(error?.action?.label).toBe('Reload')
-    await act(async () => error?.action?.onClick())
-    await waitFor(() => expect((title as HTMLInputElement).value).toBe('main.ts'))
+  it("on a stale version shows the server's message, keeps the typed text, and can load the newer one", async () => {
+    const { title, dialog } = await editIntoConflict()
+    expect(dialog.textContent).toContain(conflict)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(title.value).toBe('mine.ts')
+
+    await userEvent.keyboard('{Control>}s{/Control}')
+    const again = await screen.findByRole('dialog', { name: 'This bin changed elsewhere' })
+    await userEvent.click(within(again).getByRole('button', { name: 'Load the newer version' }))
+    await waitFor(() => expect(title.value).toBe('main.ts'))
+  })
+
+  it('on a stale version can save the typed text as a new bin with the same visibility', async () => {
+    const { calls, dialog } = await editIntoConflict()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save as a new bin' }))
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1))
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      title: 'mine.ts',
+      content: saved.content,
+      language: 'typescript',
+      visibility: 'public',
+    })
   })
 
   it('marks a favorite at once, before the server answers', async () => {

@@ -10,9 +10,11 @@ import { BinActions } from './BinActions.tsx'
 import { BinFields } from './BinFields.tsx'
 import { BinHeader } from './BinHeader.tsx'
 import { BinOwnerActions } from './BinOwnerActions.tsx'
+import { ConflictDialog } from './ConflictDialog.tsx'
 import { LazyBinEditor } from './LazyBinEditor.tsx'
 import { useBinEdit } from './use-bin-edit.ts'
 import { useSaveShortcut } from './use-save-shortcut.ts'
+import { useUnsavedGuard } from './use-unsaved-guard.ts'
 
 type Props = { bin: Bin; refetch(): Promise<{ data?: Bin }> }
 
@@ -43,6 +45,7 @@ function OwnedBin({ bin, refetch }: Props) {
   const edit = useBinEdit(bin, refetch)
   const update = useUpdateBin(bin.id)
   useSaveShortcut(edit.save)
+  useUnsavedGuard(edit.dirty)
   const { fields } = edit
   return (
     <Stack spacing={2}>
@@ -86,6 +89,7 @@ function OwnedBin({ bin, refetch }: Props) {
           </span>
         )}
       </Stack>
+      {edit.conflict && <ConflictDialog {...edit.conflict} />}
     </Stack>
   )
 }

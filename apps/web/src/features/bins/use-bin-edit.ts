@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/http.ts'
 import { useQueue } from '../queue/queue-store.ts'
 import { useUpdateBin } from './api/update-bin.ts'
 import { binProblem } from './bin-limits.ts'
+import { useFork } from './use-fork.ts'
 
 type TextFields = { title: string; content: string; language: BinLanguage }
 
@@ -13,24 +14,34 @@ const differs = (a: TextFields, b: TextFields) =>
 
 /**
  * The owner's edit of a bin. The edit remembers the version it started from (`base`) and sends it
- * with the save, so a change made meanwhile elsewhere is refused (409) instead of overwritten. While
- * nothing is edited, a newer copy of the bin is taken over as it comes.
+ * with the save, so a change made meanwhile elsewhere is refused (409) instead of overwritten; the
+ * user then keeps editing, saves their text as a new bin, or loads the newer version. While nothing
+ * is edited, a newer copy of the bin is taken over as it comes.
  */
 export function useBinEdit(bin: Bin, refetch: () => Promise<{ data?: Bin }>) {
   const [base, setBase] = useState(bin)
   const [fields, setFields] = useState(() => textOf(bin))
   const update = useUpdateBin(bin.id)
+  const copy = useFork()
+  // The server's message when a save was refused because the bin changed elsewhere.
+  const [conflict, setConflict] = useState<string>()
   const dirty = differs(fields, textOf(base))
   if (bin !== base && !dirty) {
     setBase(bin)
     setFields(textOf(bin))
   }
 
-  const reload = async () => {
+  const loadNewer = async () => {
     const { data } = await refetch()
     if (!data) return
+    setConflict(undefined)
     setBase(data)
     setFields(textOf(data))
+  }
+
+  const saveCopy = () => {
+    setConflict(undefined)
+    copy.fork({ ...fields, visibility: bin.visibility })
   }
 
   const save = () => {
@@ -42,14 +53,8 @@ export function useBinEdit(bin: Bin, refetch: () => Promise<{ data?: Bin }>) {
       {
         onSuccess: (saved) => setBase(saved),
         onError: (error) => {
-          const stale = error instanceof HttpError && error.status === 409
-          useQueue
-            .getState()
-            .pushError(
-              error,
-              'Error saving bin',
-              stale ? { action: { label: 'Reload', onClick: () => void reload() } } : {},
-            )
+          if (error instanceof HttpError && error.status === 409) setConflict(error.message)
+          else useQueue.getState().pushError(error, 'Error saving bin')
         },
       },
     )
@@ -62,5 +67,12 @@ export function useBinEdit(bin: Bin, refetch: () => Promise<{ data?: Bin }>) {
     saving: update.isPending,
     save,
     problem: binProblem(fields.title, fields.content),
+    conflict: conflict && {
+      message: conflict,
+      busy: copy.forking,
+      onKeepEditing: () => setConflict(undefined),
+      onSaveCopy: saveCopy,
+      onLoadNewer: () => void loadNewer(),
+    },
   }
 }

@@ -5,18 +5,23 @@ import { useQueue } from '../queue/queue-store.ts'
 import { useCreateBin } from './api/create-bin.ts'
 import { saveDraft } from './bin-draft.ts'
 
-/** A signed-in user's fork is a new bin of their own; a guest's opens in the home editor as a draft. */
+type Copy = Pick<Bin, 'title' | 'content' | 'language'> & { visibility?: Bin['visibility'] }
+
+/**
+ * A signed-in user's fork is a new bin of their own (public unless said otherwise); a guest's opens in
+ * the home editor as a draft.
+ */
 export function useFork() {
   const user = useAuth((s) => s.user)
   const create = useCreateBin()
   const navigate = useNavigate()
-  const fork = ({ title, content, language }: Bin) => {
+  const fork = ({ title, content, language, visibility = 'public' }: Copy) => {
     if (!user) {
-      saveDraft({ title, content, language, visibility: 'public' })
+      saveDraft({ title, content, language, visibility })
       return navigate('/')
     }
     create.mutate(
-      { title, content, language, visibility: 'public' },
+      { title, content, language, visibility },
       {
         onSuccess: (saved) => navigate(`/bins/${saved.id}`),
         onError: (error) => useQueue.getState().pushError(error, 'Error forking bin'),
