@@ -55,7 +55,10 @@ export async function buildSeed(): Promise<void> {
 
 /** Creates a PGlite folder: unpacked from the seed when the build made one, by initdb otherwise. */
 export function createPgliteFolder(folder: string): void {
-  if (!existsSync(seedFile)) return initdbInChild(folder)
+  if (!existsSync(seedFile)) {
+    initdbInChild(folder)
+    return
+  }
   // Unpacked beside the folder, then renamed: a start killed halfway leaves no half a database.
   const unpacking = `${folder}.unpacking`
   rmSync(unpacking, { recursive: true, force: true })

@@ -26,6 +26,10 @@ it('a signed-out visitor never wears the suit, and taking it off removes the art
 
   act(() => signIn(makeUser(), ['one']))
   await waitFor(() => expect(guest.result.current).toBeDefined())
-  act(() => setSettings((s) => void (s.one.suits.enabled = false)))
+  act(() =>
+    setSettings((s) => {
+      s.one.suits.enabled = false
+    }),
+  )
   expect(guest.result.current).toBeUndefined()
 })
