@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from './chromium.mjs'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const repoRoot = join(here, '..')
@@ -40,17 +41,7 @@ export default defineConfig({
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
     trace: 'retain-on-failure',
-    launchOptions: {
-      // Debian's Chromium: no browser is downloaded on this machine.
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'node apps/server/dist/main.js',

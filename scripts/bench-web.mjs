@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from '../e2e/chromium.mjs'
 import { startServer } from './serve.mjs'
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)))
@@ -17,16 +18,7 @@ const dist = 'apps/web/dist'
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024
 
 const server = await startServer()
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 try {
   const page = await browser.newPage()
   const scripts = new Set()
