@@ -5,6 +5,7 @@ import fastifySwagger from '@fastify/swagger'
 import { emulatorsPlugin } from '@one/emulators/plugin'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { Redis } from 'ioredis'
 import { buildProviders } from './auth/providers.ts'
 import { createSessions } from './auth/sessions.ts'
 import { createSignIn } from './auth/sign-in.ts'
@@ -39,6 +40,29 @@ function contentSecurityPolicy(config: Config) {
   }
 }
 
+/**
+ * With REDIS_URL the counters live in Redis, so instances behind one load balancer share them. A Redis
+ * outage lifts the limits instead of failing every limited request.
+ */
+async function rateLimitStore(app: FastifyInstance, config: Config) {
+  if (!config.redisUrl) return {}
+  // No offline queue: while Redis is away a limited request fails over at once instead of waiting.
+  const redis = new Redis(config.redisUrl, { connectTimeout: 2000, enableOfflineQueue: false })
+  redis.on('error', (error) => app.log.warn({ err: error }, 'Redis is not answering; rate limits are lifted'))
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect())
+  })
+  // Counting starts with the connection; a start gives Redis two seconds to answer, then goes on.
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 2000)
+    redis.once('ready', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
+  return { redis, nameSpace: 'one-rate-limit:', skipOnError: true }
+}
+
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -69,7 +93,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   await app.register(fastifyCookie)
   // Limits are set per route (sign-in, writes); a route without one is not limited.
-  await app.register(fastifyRateLimit, { global: false })
+  await app.register(fastifyRateLimit, { global: false, ...(await rateLimitStore(app, config)) })
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -20,6 +20,10 @@ const environment = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   API_BASE: z.string().min(1).default('/api'),
   SITE_ID: z.string().min(1).default('vbin'),
   WEB_ORIGINS: z
@@ -70,6 +74,8 @@ export type Config = {
   publicUrl: string
   dataDir: string
   databaseUrl: string | undefined
+  /** Rate-limit counters shared by every instance; in memory (one instance) when unset. */
+  redisUrl: string | undefined
   apiBase: string
   siteId: string
   webOrigins: string[]
@@ -152,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     apiBase: e.API_BASE.replace(/\/+$/, ''),
     siteId: e.SITE_ID,
     webOrigins: e.WEB_ORIGINS,

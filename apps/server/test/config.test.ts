@@ -29,6 +29,10 @@ describe('configuration from the environment, validated at boot', () => {
     expect(() => loadConfig({ BODY_LIMIT: '1.5' })).toThrow(/BODY_LIMIT: must be a whole number/)
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/)
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)
+    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL: must start with redis:/)
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example:6380' }).redisUrl).toBe(
+      'rediss://cache.example:6380',
+    )
   })
 
   it('reads WEB_ORIGINS as a list of origins and refuses anything else', () => {
