@@ -91,12 +91,25 @@ describe('bin page (issue 5, section 3)', () => {
     expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
       '/api/one/bins/Bin000000001/raw?download=1',
     )
-    for (const name of ['Copy', 'Fork']) expect(screen.getByRole('button', { name })).toBeTruthy()
+    for (const name of ['Copy', 'Copy link', 'Fork'])
+      expect(screen.getByRole('button', { name })).toBeTruthy()
     for (const name of ['Delete bin', 'Add to favorites', 'Pin', 'Save']) {
       expect(screen.queryByRole('button', { name })).toBeNull()
     }
     const editor = await screen.findByRole('textbox', { name: 'Bin content' })
     expect(editor.textContent).toContain('export const answer')
+  })
+
+  it("copies the bin's address and its text, and says so", async () => {
+    serve({ ...saved, mine: false })
+    const writeText = vi.fn(async (_text: string) => {})
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    renderBinPage()
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy link' }))
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/bins/Bin000000001`))
+    await userEvent.click(screen.getByRole('button', { name: 'Copy' }))
+    await waitFor(() => expect(writeText).toHaveBeenLastCalledWith(saved.content))
+    expect(useQueue.getState().messages.map((m) => m.text)).toEqual(['Link copied', 'Bin copied'])
   })
 
   it("saves the owner's rename with the version it was made on", async () => {

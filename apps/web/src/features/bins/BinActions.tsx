@@ -1,6 +1,7 @@
 import CopyIcon from '@mui/icons-material/ContentCopy'
 import DownloadIcon from '@mui/icons-material/DownloadOutlined'
 import ForkIcon from '@mui/icons-material/ForkRight'
+import LinkIcon from '@mui/icons-material/Link'
 import RawIcon from '@mui/icons-material/OpenInNew'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
@@ -20,6 +21,13 @@ export function BinActions({ bin }: { bin: Bin }) {
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       <Button size="small" startIcon={<CopyIcon />} onClick={() => void copyText(bin.content, 'Bin copied')}>
         Copy
+      </Button>
+      <Button
+        size="small"
+        startIcon={<LinkIcon />}
+        onClick={() => void copyText(`${window.location.origin}/bins/${bin.id}`, 'Link copied')}
+      >
+        Copy link
       </Button>
       <Button size="small" startIcon={<RawIcon />} href={rawUrl(bin.id)} target="_blank" rel="noopener">
         Raw
