@@ -1,25 +1,27 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DataDirLockedError, lockDataDir } from '../src/db/data-dir-lock.ts'
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'one-lock-'))
+const lockFile = (dir: string) => join(dir, 'server.lock')
+const lockHolder = (dir: string) => readFileSync(lockFile(dir), 'utf8')
 
 describe('the server locks its PGlite folder', () => {
   it('creates the folder and a lock file holding its process id, removed on release', () => {
     const dir = join(freshDir(), 'nested', 'data')
     const lock = lockDataDir(dir)
-    expect(existsSync(join(dir, 'server.lock'))).toBe(true)
+    expect(lockHolder(dir)).toBe(String(process.pid))
     lock.release()
-    expect(existsSync(join(dir, 'server.lock'))).toBe(false)
+    expect(existsSync(lockFile(dir))).toBe(false)
   })
 
   it('refuses a folder locked by a running process, naming it', () => {
     const dir = freshDir()
     const runningPid = process.ppid
-    writeFileSync(join(dir, 'server.lock'), String(runningPid))
+    writeFileSync(lockFile(dir), String(runningPid))
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError)
     expect(() => lockDataDir(dir)).toThrow(`Another server (process ${runningPid}) is already using`)
   })
@@ -30,14 +32,20 @@ describe('the server locks its PGlite folder', () => {
       '-e',
       'process.stdout.write(String(process.pid))',
     ]).stdout.toString()
-    writeFileSync(join(dir, 'server.lock'), gone)
+    expect(gone).toMatch(/^\d+$/)
+    writeFileSync(lockFile(dir), gone)
     const lock = lockDataDir(dir)
+    expect(lockHolder(dir)).toBe(String(process.pid))
     lock.release()
+    expect(existsSync(lockFile(dir))).toBe(false)
   })
 
   it('takes over a lock file with garbage in it', () => {
     const dir = freshDir()
-    writeFileSync(join(dir, 'server.lock'), 'not a pid')
-    lockDataDir(dir).release()
+    writeFileSync(lockFile(dir), 'not a pid')
+    const lock = lockDataDir(dir)
+    expect(lockHolder(dir)).toBe(String(process.pid))
+    lock.release()
+    expect(existsSync(lockFile(dir))).toBe(false)
   })
 })

@@ -1,35 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { type EmulatorOptions, oauthEmulator } from './oauth-emulator.ts'
-import { providers } from './providers.ts'
+import { oauthService } from './oauth/service.ts'
+import type { EmulatedService, EmulatorOptions } from './shared/service.ts'
 
-export type { EmulatorOptions } from './oauth-emulator.ts'
+export type { EmulatorOptions } from './shared/service.ts'
 
-export type ProviderKey = (typeof providers)[number]['key']
+// A new service is one more entry: each mounts its own paths and names its own URLs.
+const services = [oauthService] as const
 
-export type EmulatorUrls = Record<ProviderKey, { authorize: string; token: string; profile: string }>
+type MergedUrls<S extends readonly EmulatedService[]> = S extends readonly [
+  infer First extends EmulatedService,
+  ...infer Rest extends readonly EmulatedService[],
+]
+  ? ReturnType<First['urls']> & MergedUrls<Rest>
+  : unknown
 
-/**
- * The sign-in emulators, each in its own encapsulated context: GitHub under /github, Discord under
- * /discord and Shopify under /shopify, relative to wherever this plugin is registered.
- */
-export const emulatorsPlugin: FastifyPluginAsync<EmulatorOptions> = async (app, options) => {
-  for (const provider of providers) {
-    const { now, capacity } = options
-    await app.register(oauthEmulator(provider), { prefix: `/${provider.key}`, now, capacity })
-  }
+/** Every service's endpoint URLs in one record. */
+export type EmulatorUrls = MergedUrls<typeof services>
+
+/** The emulated services, each at its own paths relative to wherever this plugin is registered. */
+export const emulatorsPlugin: FastifyPluginAsync<EmulatorOptions> = async (app, { now, capacity }) => {
+  // Not the whole options: the host's prefix is applied already, and would be applied twice.
+  for (const service of services) await app.register(service.plugin, { now, capacity })
 }
 
 /** The absolute endpoint URLs of each emulator, for a server mounted at `origin` + `prefix`. */
 export function emulatorBaseUrls(origin: string, prefix = '/_emulators'): EmulatorUrls {
   const base = `${origin.replace(/\/+$/, '')}${prefix.replace(/\/+$/, '')}`
-  const urls: Partial<EmulatorUrls> = {}
-  for (const { key, paths } of providers) {
-    const root = `${base}/${key}`
-    urls[key] = {
-      authorize: `${root}${paths.authorize}`,
-      token: `${root}${paths.token}`,
-      profile: `${root}${paths.profile}`,
-    }
-  }
-  return urls as EmulatorUrls
+  return Object.assign({}, ...services.map((service) => service.urls(base)))
 }

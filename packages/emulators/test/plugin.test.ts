@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody'
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { emulatorBaseUrls, emulatorsPlugin } from '../src/plugin.ts'
-import { authorizeQuery, client, pkcePair } from './sign-in.ts'
+import { authorizeQuery, client, pkcePair } from './oauth/sign-in.ts'
 
 describe('emulatorBaseUrls', () => {
   it('gives the real providers’ paths under the mount point', () => {

@@ -1,6 +1,6 @@
 import * as oauth from 'oauth4webapi'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningEmulators, startEmulators } from '../src/standalone.ts'
+import { type RunningEmulators, startEmulators } from '../../src/standalone.ts'
 import { type Endpoints, submitSignIn } from './sign-in.ts'
 
 // The product signs in with oauth4webapi: a strict client must accept the emulators as they are.

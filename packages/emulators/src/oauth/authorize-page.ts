@@ -1,5 +1,5 @@
+import { escapeHtml } from '../shared/html.ts'
 import type { AuthorizeParams } from './authorize-request.ts'
-import { escapeHtml } from './html.ts'
 import type { ProviderDescription } from './providers.ts'
 
 export const pageTitle = (provider: ProviderDescription) => `Sign in to ${provider.name} (local emulator)`

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningEmulators, startEmulators } from '../src/standalone.ts'
+import { type RunningEmulators, startEmulators } from '../../src/standalone.ts'
 import { authorizeQuery, submitSignIn } from './sign-in.ts'
 
 let emulators: RunningEmulators

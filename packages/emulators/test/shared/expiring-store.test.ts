@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ExpiringStore } from '../src/expiring-store.ts'
+import { ExpiringStore } from '../../src/shared/expiring-store.ts'
 
 describe('ExpiringStore: codes and tokens cannot pile up', () => {
   it('forgets an entry once its lifetime is over', () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import type { ExpiringStore } from '../shared/expiring-store.ts'
 import type { AuthorizeRequest } from './authorize-request.ts'
-import type { ExpiringStore } from './expiring-store.ts'
 import { invalidGrant, invalidRequest, type OAuthError } from './oauth-error.ts'
 import { isCodeVerifier, verifierMatches } from './pkce.ts'
 

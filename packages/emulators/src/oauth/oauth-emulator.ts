@@ -1,9 +1,10 @@
 import formbody from '@fastify/formbody'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { ExpiringStore } from '../shared/expiring-store.ts'
+import type { EmulatorOptions } from '../shared/service.ts'
 import { badRequestPage, signInPage } from './authorize-page.ts'
 import { parseAuthorizeRequest, redirectWith } from './authorize-request.ts'
 import { authenticateClient } from './client-authentication.ts'
-import { ExpiringStore } from './expiring-store.ts'
 import { emulatedUser, usernamePattern } from './identity.ts'
 import { invalidRequest, isOAuthError, type OAuthError } from './oauth-error.ts'
 import { readParams } from './params.ts'
@@ -15,13 +16,6 @@ import {
   newSecret,
   type SignInState,
 } from './token-exchange.ts'
-
-export type EmulatorOptions = {
-  /** The clock codes and tokens expire by; tests move it forward. */
-  now?: () => number
-  /** How many codes, and how many tokens, are kept at most. */
-  capacity?: number
-}
 
 const codeLifetimeMs = 60_000
 const tokenLifetimeSeconds = 3600

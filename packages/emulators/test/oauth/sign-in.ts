@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { EmulatorUrls } from '../src/plugin.ts'
+import type { OAuthUrls } from '../../src/oauth/service.ts'
 
-export type Endpoints = EmulatorUrls[keyof EmulatorUrls]
+export type Endpoints = OAuthUrls[keyof OAuthUrls]
 
 export const client = {
   id: 'one-local',

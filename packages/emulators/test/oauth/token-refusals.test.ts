@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type RunningEmulators, startEmulators } from '../src/standalone.ts'
+import { type RunningEmulators, startEmulators } from '../../src/standalone.ts'
 import { client, fetchProfile, issueCode, pkcePair, redeem } from './sign-in.ts'
 
 let emulators: RunningEmulators

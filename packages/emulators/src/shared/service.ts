@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify'
+
+export type EmulatorOptions = {
+  /** The clock that whatever a service issues (codes, tokens) expires by; tests move it forward. */
+  now?: () => number
+  /** How many of each kind of issued thing a service keeps at most. */
+  capacity?: number
+}
+
+/** One emulated third party: its routes, and where a client finds its endpoints. */
+export type EmulatedService<Urls extends object = object> = {
+  /** Mounts the service's own paths (its prefix included) below the emulators' mount point. */
+  plugin: FastifyPluginAsync<EmulatorOptions>
+  /** The service's endpoint URLs, given the absolute URL the emulators are mounted at. */
+  urls(base: string): Urls
+}
