@@ -60,6 +60,12 @@ function editorText(page: Page): Promise<string> {
   })
 }
 
+/** The home editor's draft as kept for the next visit (the key of apps/web's bin-draft.ts). */
+async function storedDraft(page: Page): Promise<unknown> {
+  const stored = await page.evaluate(() => window.localStorage.getItem('one:bin-draft'))
+  return stored === null ? null : JSON.parse(stored)
+}
+
 const vueSnippet = `<template>
   <v-btn color="primary" @click="count++">Clicked {{ count }} times</v-btn>
 </template>
@@ -106,7 +112,7 @@ test.describe('a signed-in user saves a bin (issue 5, sections 1 to 3)', () => {
   test('the draft survives a reload, and Ctrl+S saves it', async ({ page }) => {
     await signIn(page, 'bins-drafter-e2e')
     await pasteIntoEditor(page, 'echo "kept across a reload"\n')
-    await page.waitForTimeout(500)
+    await expect.poll(() => storedDraft(page)).toMatchObject({ content: 'echo "kept across a reload"\n' })
     await page.reload()
     await expect.poll(() => editorText(page)).toBe('echo "kept across a reload"\n')
     await editor(page).click()

@@ -1,6 +1,10 @@
-import { describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
-import { createHttp, HttpError } from '../src/lib/http.ts'
+import { authEndpoints } from '@one/contract/auth'
+import { type Bin, binEndpoints } from '@one/contract/bins'
+import { endpoints } from '@one/contract/endpoint'
+import { HttpError } from '@one/contract/errors'
+import { describe, expect, expectTypeOf, it, vi } from 'vitest'
+import { z } from 'zod/mini'
+import { createHttp } from '../src/lib/http.ts'
 
 function fakeFetch(status: number, body: string) {
   return vi.fn(
@@ -9,12 +13,30 @@ function fakeFetch(status: number, body: string) {
   )
 }
 
+const test = endpoints({
+  ping: { method: 'GET', path: '/ping', summary: 'An answer without a schema' },
+  count: {
+    method: 'GET',
+    path: '/counts/:id',
+    summary: 'An answer with a schema',
+    params: z.object({ id: z.string() }),
+    response: z.object({ count: z.number() }),
+  },
+  save: {
+    method: 'POST',
+    path: '/user/settings',
+    summary: 'A body',
+    body: z.object({ settings: z.object({ version: z.number() }) }),
+  },
+})
+
+const urlOf = (fetch: ReturnType<typeof fakeFetch>) => String(fetch.mock.calls[0]![0])
+
 describe('http client (spec section 7)', () => {
   it('sends credentials on every call, to the API base', async () => {
     const fetch = fakeFetch(200, '{"ok":true}')
-    const http = createHttp('https://api.example.com', fetch)
-    await http.get('/auth/verify')
-    expect(fetch).toHaveBeenCalledWith('https://api.example.com/auth/verify', {
+    await createHttp('https://api.example.com', fetch).call(test.ping)
+    expect(fetch).toHaveBeenCalledWith('https://api.example.com/ping', {
       method: 'GET',
       credentials: 'include',
     })
@@ -22,7 +44,7 @@ describe('http client (spec section 7)', () => {
 
   it('posts a JSON body with its content type', async () => {
     const fetch = fakeFetch(200, '{}')
-    await createHttp('/api', fetch).post('/user/settings', { settings: { version: 6 } })
+    await createHttp('/api', fetch).call(test.save, { body: { settings: { version: 6 } } })
     expect(fetch.mock.calls[0]![1]).toEqual({
       method: 'POST',
       credentials: 'include',
@@ -33,32 +55,104 @@ describe('http client (spec section 7)', () => {
 
   it('a POST without payload sends no body', async () => {
     const fetch = fakeFetch(200, '{}')
-    await createHttp('/api', fetch).post('/auth/logout')
+    await createHttp('/api', fetch).call(authEndpoints.logout)
+    expect(urlOf(fetch)).toBe('/api/auth/logout')
     expect(fetch.mock.calls[0]![1]).toEqual({ method: 'POST', credentials: 'include' })
   })
 
   it('204 gives an empty result', async () => {
-    await expect(createHttp('/api', fakeFetch(204, '')).post('/one/team/leave', {})).resolves.toBeUndefined()
+    const fetch = fakeFetch(204, '')
+    const answer = createHttp('/api', fetch).call(binEndpoints.remove, { params: { id: 'Bin000000001' } })
+    await expect(answer).resolves.toBeUndefined()
+    expect(fetch.mock.calls[0]![1]).toMatchObject({ method: 'DELETE' })
   })
 
-  it('a non-OK answer is an error carrying the server message', async () => {
+  it('a non-OK answer is an HttpError carrying the server message and code', async () => {
     const http = createHttp('/api', fakeFetch(409, '{"message":"Someone saved first","code":"conflict"}'))
-    const error = await http.get('/x').catch((e: unknown) => e)
+    const error = await http.call(test.ping).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpError)
-    expect(error).toMatchObject({ status: 409, message: 'Someone saved first', code: 'conflict' })
+    expect(error).toMatchObject({ status: 409, code: 'conflict', message: 'Someone saved first' })
   })
 
-  it('a non-OK answer without a JSON message carries the body text', async () => {
-    const error = await createHttp('/api', fakeFetch(502, 'Bad gateway'))
-      .get('/x')
+  it('a non-OK answer without a JSON message carries the body text, with the code http_<status>', async () => {
+    const plain = await createHttp('/api', fakeFetch(502, 'Bad gateway'))
+      .call(test.ping)
       .catch((e: unknown) => e)
-    expect(error).toMatchObject({ status: 502, message: 'Bad gateway' })
+    expect(plain).toBeInstanceOf(HttpError)
+    expect(plain).toMatchObject({ status: 502, code: 'http_502', message: 'Bad gateway' })
+    const other = await createHttp('/api', fakeFetch(500, '{"error":"boom"}'))
+      .call(test.ping)
+      .catch((e: unknown) => e)
+    expect(other).toMatchObject({ status: 500, code: 'http_500', message: '{"error":"boom"}' })
   })
 
-  it('checks the answer against the response schema when one is given', async () => {
-    const http = createHttp('/api', fakeFetch(200, '{"count":"three"}'))
-    await expect(http.get('/x', z.object({ count: z.number() }))).rejects.toThrow()
+  it('a code the contract does not know keeps the message and becomes http_<status>', async () => {
+    const http = createHttp('/api', fakeFetch(418, '{"message":"Short and stout","code":"teapot"}'))
+    const error = await http.call(test.ping).catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 418, code: 'http_418', message: 'Short and stout' })
+  })
+
+  it("checks the answer against the endpoint's response schema", async () => {
+    const wrong = createHttp('/api', fakeFetch(200, '{"count":"three"}'))
+    await expect(wrong.call(test.count, { params: { id: 'a' } })).rejects.toThrow()
     const ok = createHttp('/api', fakeFetch(200, '{"count":3}'))
-    await expect(ok.get('/x', z.object({ count: z.number() }))).resolves.toEqual({ count: 3 })
+    await expect(ok.call(test.count, { params: { id: 'a' } })).resolves.toEqual({ count: 3 })
+  })
+})
+
+describe('typed calls built from an endpoint of the contract', () => {
+  it('fills the path parameters, each encoded', async () => {
+    const fetch = fakeFetch(200, '{"count":1}')
+    await createHttp('/api', fetch).call(test.count, { params: { id: 'a b/c?d' } })
+    expect(urlOf(fetch)).toBe('/api/counts/a%20b%2Fc%3Fd')
+  })
+
+  it('adds the query, leaving out what is undefined, and no "?" when nothing is left', async () => {
+    const http = (fetch: ReturnType<typeof fakeFetch>) => createHttp('/api', fetch)
+    const withFilter = fakeFetch(200, '{"bins":[]}')
+    await http(withFilter).call(binEndpoints.list, { query: { filter: 'favorites' } })
+    expect(urlOf(withFilter)).toBe('/api/one/bins?filter=favorites')
+    const without = fakeFetch(200, '{"bins":[]}')
+    await http(without).call(binEndpoints.list, { query: { filter: undefined } })
+    expect(urlOf(without)).toBe('/api/one/bins')
+    const raw = fakeFetch(200, 'plain text')
+    await http(raw).call(binEndpoints.raw, { params: { id: 'x&y' }, query: { download: '1' } })
+    expect(urlOf(raw)).toBe('/api/one/bins/x%26y/raw?download=1')
+  })
+
+  it('sends the method and body of the endpoint, and gives its parsed response', async () => {
+    const saved = {
+      id: 'Bin000000001',
+      title: 'a.ts',
+      content: 'x',
+      language: 'typescript',
+      visibility: 'public',
+      favorite: true,
+      pinned: false,
+      owner: { id: 'u1', name: 'Ada', picture: '' },
+      mine: true,
+      version: 2,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-02T00:00:00.000Z',
+    } satisfies Bin
+    const fetch = fakeFetch(200, JSON.stringify({ ...saved, extra: 'dropped by the schema' }))
+    const http = createHttp('/api', fetch)
+    const answer = await http.call(binEndpoints.update, {
+      params: { id: saved.id },
+      body: { favorite: true },
+    })
+    expect(answer).toEqual(saved)
+    expect(urlOf(fetch)).toBe('/api/one/bins/Bin000000001')
+    expect(fetch.mock.calls[0]![1]).toMatchObject({ method: 'PATCH', body: '{"favorite":true}' })
+  })
+
+  it('types the input and the answer from the endpoint', () => {
+    const http = createHttp('/api', fakeFetch(204, ''))
+    expectTypeOf(http.call(binEndpoints.read, { params: { id: 'x' } })).resolves.toEqualTypeOf<Bin>()
+    expectTypeOf(http.call(binEndpoints.remove, { params: { id: 'x' } })).resolves.toEqualTypeOf<undefined>()
+    // @ts-expect-error a bin is read by its id
+    void http.call(binEndpoints.read).catch(() => {})
+    // @ts-expect-error the listing's filter is one of the contract's
+    void http.call(binEndpoints.list, { query: { filter: 'mine' } }).catch(() => {})
   })
 })

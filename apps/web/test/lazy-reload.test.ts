@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { clearReloadFlag, loadWithReload, RELOAD_FLAG } from '../src/app/lazy-reload.ts'
+import { clearReloadFlag, loadWithReload, RELOAD_FLAG } from '../src/lib/lazy-reload.ts'
 
 function env() {
   return { storage: localStorage, reload: vi.fn(), log: vi.fn() }

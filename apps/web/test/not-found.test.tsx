@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { NotFoundPage } from '../src/features/not-found/NotFoundPage.tsx'
+import { NotFoundPage } from '../src/components/NotFoundPage.tsx'
 
 describe('not-found page (FACTS decision 14)', () => {
   it('says the page does not exist and goes back on request', async () => {

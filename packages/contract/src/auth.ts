@@ -1,8 +1,20 @@
 import { z } from 'zod/mini'
+import { endpoints } from './endpoint.ts'
+import { apiError } from './errors.ts'
 
 export const providerIds = ['github', 'discord', 'shopify'] as const
 export const providerId = z.enum(providerIds)
 export type ProviderId = z.infer<typeof providerId>
+
+/** How each provider is named to people, on both sides of the wire. */
+export const providerLabels: Record<ProviderId, string> = {
+  github: 'GitHub',
+  discord: 'Discord',
+  shopify: 'Shopify',
+}
+
+/** Readable by the app: "a session may exist", so verify is skipped without it (FACTS 3.1). */
+export const SESSION_MARKER_COOKIE = 'sx'
 
 /** An account at an identity provider linked to the user (FACTS 3.2). */
 export const identity = z.object({
@@ -68,3 +80,41 @@ export const authResponseMessage = z.object({
 export type AuthResponseMessage = z.infer<typeof authResponseMessage>
 
 export const authRequestMessage = { type: 'auth-request' } as const
+
+export const providerParams = z.object({
+  provider: z.enum(providerIds, { error: 'must be github, discord or shopify' }),
+})
+
+/** GET /auth/verify without a session: 401 with no user, as an error. */
+export const notSignedIn = z.extend(verifyResponse, apiError.shape)
+
+export const authEndpoints = endpoints({
+  redirect: {
+    method: 'GET',
+    path: '/auth/:provider/redirect',
+    summary: 'Start signing in (popup), or connect another provider while signed in',
+    params: providerParams,
+    query: z.object({ next: z.optional(z.string().check(z.maxLength(2048))) }),
+    status: 302,
+  },
+  callback: {
+    method: 'GET',
+    path: '/auth/:provider/callback',
+    summary: "The provider's answer: signs in and tells the opener (popup) or goes back (window)",
+    params: providerParams,
+  },
+  verify: {
+    method: 'GET',
+    path: '/auth/verify',
+    summary: 'Who is signed in, and what they have access to',
+    response: verifyResponse,
+  },
+  logout: { method: 'POST', path: '/auth/logout', summary: 'Sign out of this browser', status: 204 },
+  providerLogout: {
+    method: 'POST',
+    path: '/auth/:provider/logout',
+    summary: 'Disconnect one provider; the last one signs out',
+    params: providerParams,
+    status: 204,
+  },
+})

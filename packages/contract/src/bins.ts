@@ -1,8 +1,11 @@
 import { z } from 'zod/mini'
+import { endpoints } from './endpoint.ts'
 
 /** Content at most 1 MiB, counted in UTF-8 bytes; more is refused with 413. */
 export const BIN_CONTENT_MAX_BYTES = 1024 * 1024
 export const BIN_TITLE_MAX = 200
+export const BIN_TOO_LARGE_MESSAGE = 'A bin can hold at most 1 MiB of text.'
+export const BIN_TITLE_TOO_LONG_MESSAGE = `The title can be at most ${BIN_TITLE_MAX} characters long.`
 /** How many characters of content a listing carries. */
 export const BIN_PREVIEW_LENGTH = 200
 
@@ -28,9 +31,7 @@ export type BinVisibility = z.infer<typeof binVisibility>
 /** Short and unguessable: 12 characters of [A-Za-z0-9], about 71 random bits. */
 export const binId = z.string().check(z.regex(/^[A-Za-z0-9]{12}$/, 'This is not a bin id.'))
 
-export const binTitle = z
-  .string()
-  .check(z.maxLength(BIN_TITLE_MAX, `The title can be at most ${BIN_TITLE_MAX} characters long.`))
+export const binTitle = z.string().check(z.maxLength(BIN_TITLE_MAX, BIN_TITLE_TOO_LONG_MESSAGE))
 
 export const binOwner = z.object({ id: z.string(), name: z.string(), picture: z.string() })
 
@@ -67,6 +68,10 @@ export const binSummary = z.object({
 })
 export type BinSummary = z.infer<typeof binSummary>
 
+export const binFilters = ['all', 'favorites', 'pinned'] as const
+export const binFilter = z.enum(binFilters)
+export type BinFilter = z.infer<typeof binFilter>
+
 /** GET /one/bins: the signed-in user's bins, pinned first, then the newest changed. */
 export const binsResponse = z.object({ bins: z.array(binSummary) })
 export type BinsResponse = z.infer<typeof binsResponse>
@@ -102,3 +107,53 @@ export const sharedBin = z.object({
   language: z.optional(binLanguage),
 })
 export type SharedBin = z.infer<typeof sharedBin>
+
+// Any string, so a malformed id is "does not exist" (404) like any other unknown one.
+const byId = z.object({ id: z.string() })
+
+export const binEndpoints = endpoints({
+  list: {
+    method: 'GET',
+    path: '/one/bins',
+    summary: "The signed-in user's bins: pinned first, then the most recently changed",
+    query: z.object({ filter: z._default(binFilter, 'all') }),
+    response: binsResponse,
+  },
+  create: {
+    method: 'POST',
+    path: '/one/bins',
+    summary: 'Save a new bin',
+    body: createBinBody,
+    response: bin,
+    status: 201,
+  },
+  read: {
+    method: 'GET',
+    path: '/one/bins/:id',
+    summary: 'A public bin, or a private bin of the signed-in user',
+    params: byId,
+    response: bin,
+  },
+  update: {
+    method: 'PATCH',
+    path: '/one/bins/:id',
+    summary: 'Change a bin (owner only); text changes need the version they were made on',
+    params: byId,
+    body: updateBinBody,
+    response: bin,
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/one/bins/:id',
+    summary: 'Delete a bin (owner only)',
+    params: byId,
+    status: 204,
+  },
+  raw: {
+    method: 'GET',
+    path: '/one/bins/:id/raw',
+    summary: 'The text of a bin as plain text; ?download=1 saves it as a file',
+    params: byId,
+    query: z.object({ download: z.optional(z.string()) }),
+  },
+})

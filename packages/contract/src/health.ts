@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { endpoints } from './endpoint.ts'
 
 export const health = z.object({
   status: z.literal('ok'),
@@ -6,3 +7,7 @@ export const health = z.object({
   uptimeSeconds: z.number(),
 })
 export type Health = z.infer<typeof health>
+
+export const healthEndpoints = endpoints({
+  check: { method: 'GET', path: '/healthz', summary: 'Liveness and database check', response: health },
+})

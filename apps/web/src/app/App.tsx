@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { BrowserRouter } from 'react-router'
-import { verify } from '../features/auth/auth-store.ts'
-import { followOtherTabs, saveLoadedSettings } from '../features/settings/settings-store.ts'
 import { startSettingsSync } from '../features/settings/settings-sync.ts'
+import { verify } from '../stores/auth-store.ts'
+import { followOtherTabs, saveLoadedSettings } from '../stores/settings-store.ts'
 import { AppRoutes } from './router.tsx'
 import { ThemeRoot } from './ThemeRoot.tsx'
 

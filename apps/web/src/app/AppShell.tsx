@@ -1,28 +1,26 @@
 import { lazy, Suspense, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
-import { useQueue } from '../features/queue/queue-store.ts'
+import { useSnackbars } from '../stores/snackbar-store.ts'
 import { AuthQuery } from './AuthQuery.tsx'
 import { OneDialogs } from './OneDialogs.tsx'
 import { PageErrorBoundary } from './PageErrorBoundary.tsx'
 import { PageLoading } from './PageLoading.tsx'
 
 // Snackbars are fetched with the first message: most visits never show one.
-const QueueSnackbar = lazy(() =>
-  import('../features/queue/QueueSnackbar.tsx').then((m) => ({ default: m.QueueSnackbar })),
-)
+const Snackbars = lazy(() => import('../components/Snackbars.tsx').then((m) => ({ default: m.Snackbars })))
 
-function MessageQueue() {
-  const waiting = useQueue((s) => s.messages.length > 0)
+function LazySnackbars() {
+  const waiting = useSnackbars((s) => s.messages.length > 0)
   const [shown, setShown] = useState(waiting)
   if (waiting && !shown) setShown(true)
   return shown ? (
     <Suspense fallback={null}>
-      <QueueSnackbar />
+      <Snackbars />
     </Suspense>
   ) : null
 }
 
-/** What every page shares whatever its layout: loading and failure states, dialogs, the message queue. */
+/** What every page shares whatever its layout: loading and failure states, dialogs, the snackbars. */
 export function AppShell() {
   const { pathname } = useLocation()
   return (
@@ -34,7 +32,7 @@ export function AppShell() {
       </PageErrorBoundary>
       <OneDialogs />
       <AuthQuery />
-      <MessageQueue />
+      <LazySnackbars />
     </>
   )
 }

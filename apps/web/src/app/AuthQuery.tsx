@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
-import { useQueue } from '../features/queue/queue-store.ts'
+import { useSnackbars } from '../stores/snackbar-store.ts'
 
 /** A sign-in that took the whole window (Shopify) and failed comes back with `auth_error`: show it once. */
 export function AuthQuery() {
@@ -8,7 +8,7 @@ export function AuthQuery() {
   const error = params.get('auth_error')
   useEffect(() => {
     if (!error) return
-    useQueue.getState().pushError(new Error(error), 'Sign-in failed')
+    useSnackbars.getState().pushError(new Error(error), 'Sign-in failed')
     setParams(
       (current) => {
         const next = new URLSearchParams(current)

@@ -3,10 +3,10 @@ import { CacheProvider } from '@emotion/react'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react'
-import { useSettings } from '../features/settings/settings-store.ts'
-import { createAppTheme } from '../features/settings/theme/create-app-theme.ts'
-import { resolveThemeId } from '../features/settings/theme/themes.ts'
 import { usePrefersDark } from '../features/settings/use-prefers-dark.ts'
+import { createAppTheme } from '../lib/theme/create-app-theme.ts'
+import { resolveThemeId } from '../lib/theme/themes.ts'
+import { useSettings } from '../stores/settings-store.ts'
 import { loadRtlCache } from './rtl-cache.ts'
 
 const ltrCache = createCache({ key: 'mui' })

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, useEffect } from 'react'
 import { Route, Routes } from 'react-router'
+import { clearReloadFlag, loadWithReload } from '../lib/lazy-reload.ts'
 import { AppShell } from './AppShell.tsx'
-import { clearReloadFlag, loadWithReload } from './lazy-reload.ts'
 
 type Module<K extends string> = Promise<Record<K, ComponentType>>
 
@@ -27,7 +27,7 @@ const DashboardLayout = layout('DashboardLayout', () => import('./layouts/Dashbo
 const HomePage = page('HomePage', () => import('../features/bins/HomePage.tsx'))
 const BinPage = page('BinPage', () => import('../features/bins/BinPage.tsx'))
 const DashboardPage = page('DashboardPage', () => import('../features/dashboard/DashboardPage.tsx'))
-const NotFoundPage = page('NotFoundPage', () => import('../features/not-found/NotFoundPage.tsx'))
+const NotFoundPage = page('NotFoundPage', () => import('../components/NotFoundPage.tsx'))
 
 // Routes of spec section 2; any other path is the not-found page, open to guests.
 export function AppRoutes() {

@@ -1,68 +1,77 @@
-import { parse } from 'zod/mini'
-import type { $ZodType } from 'zod/v4/core'
+import { type Endpoint, pathOf } from '@one/contract/endpoint'
+import { errorCode, HttpError } from '@one/contract/errors'
+import { parse, z } from 'zod/mini'
+import type { $ZodType, input, output } from 'zod/v4/core'
 import { config } from './runtime-config.ts'
 
-/** A failed call. `message` is the server's message, else the raw body text (spec section 7). */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message)
-  }
-}
+/** What a call of `endpoint` sends: its path parameters, query and body, each as its schema takes it. */
+export type CallInput<E extends Endpoint> = (E extends { params: infer P extends $ZodType }
+  ? { params: input<P> }
+  : { params?: never }) &
+  (E extends { query: infer Q extends $ZodType } ? { query?: input<Q> } : { query?: never }) &
+  (E extends { body: infer B extends $ZodType } ? { body: input<B> } : { body?: never })
 
-function errorFrom(status: number, text: string): HttpError {
-  try {
-    const body = JSON.parse(text) as { message?: unknown; code?: unknown }
-    if (typeof body?.message === 'string') {
-      return new HttpError(status, body.message, typeof body.code === 'string' ? body.code : undefined)
-    }
-  } catch {
-    // Not JSON: the body text itself is the message.
-  }
-  return new HttpError(status, text)
-}
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+/** What a call of `endpoint` gives: its response as parsed, or nothing (204, or an answer that is not JSON). */
+export type CallOutput<E extends Endpoint> = E extends { response: infer R extends $ZodType }
+  ? output<R>
+  : undefined
 
 export type Http = {
-  request<T = unknown>(
-    method: Method,
-    path: string,
-    options?: { body?: unknown; schema?: $ZodType<T> },
-  ): Promise<T>
-  get<T = unknown>(path: string, schema?: $ZodType<T>): Promise<T>
-  post<T = unknown>(path: string, body?: unknown, schema?: $ZodType<T>): Promise<T>
-  delete<T = unknown>(path: string, schema?: $ZodType<T>): Promise<T>
+  call<E extends Endpoint>(
+    endpoint: E,
+    ...input: object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>]
+  ): Promise<CallOutput<E>>
+}
+
+const errorBody = z.object({ message: z.string(), code: z.optional(z.unknown()) })
+
+/** Spec section 7: the server's message when the body has one, else the body text itself. */
+function errorFrom(status: number, text: string): HttpError {
+  const fallback = `http_${status}` as const
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return new HttpError(status, fallback, text)
+  }
+  const parsed = errorBody.safeParse(body)
+  if (!parsed.success) return new HttpError(status, fallback, text)
+  const code = errorCode.safeParse(parsed.data.code)
+  return new HttpError(status, code.success ? code.data : fallback, parsed.data.message)
+}
+
+function queryString(query: object | undefined): string {
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.append(name, String(value))
+  }
+  const text = search.toString()
+  return text ? `?${text}` : ''
 }
 
 /**
- * Every call carries credentials. A non-OK answer throws an HttpError; 204 gives an empty result;
- * a response schema, when given, checks what the server sent.
+ * Every call carries credentials. A non-OK answer throws an HttpError; 204 gives an empty result; the
+ * endpoint's response schema checks what the server sent.
  */
 export function createHttp(base: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): Http {
-  const http: Http = {
-    async request(method, path, { body, schema } = {}) {
-      const response = await fetchImpl(`${base}${path}`, {
-        method,
+  return {
+    async call<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<CallOutput<E>> {
+      const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown }
+      const url = `${base}${pathOf(endpoint, params as Record<string, string>)}${queryString(query)}`
+      const response = await fetchImpl(url, {
+        method: endpoint.method,
         credentials: 'include',
         ...(body === undefined
           ? {}
           : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
       })
-      if (response.status === 204) return undefined as never
+      if (response.status === 204) return undefined as CallOutput<E>
       const text = await response.text()
       if (!response.ok) throw errorFrom(response.status, text)
-      const data: unknown = text ? JSON.parse(text) : undefined
-      return schema ? parse(schema, data) : (data as never)
+      if (!endpoint.response) return undefined as CallOutput<E>
+      return parse(endpoint.response, text ? JSON.parse(text) : undefined) as CallOutput<E>
     },
-    get: (path, schema) => http.request('GET', path, { schema }),
-    post: (path, body, schema) => http.request('POST', path, { body, schema }),
-    delete: (path, schema) => http.request('DELETE', path, { schema }),
   }
-  return http
 }
 
 export const http = createHttp(config.apiBase)

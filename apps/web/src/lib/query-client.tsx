@@ -1,6 +1,6 @@
+import { HttpError } from '@one/contract/errors'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { HttpError } from './http.ts'
 
 // Imported only by lazy chunks: TanStack Query stays off the first screen (decision 4).
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { POPUP_NAME, runAuthPopup } from '../../src/features/auth/auth-popup.ts'
+import { POPUP_NAME, runAuthPopup } from '../../src/lib/auth/auth-popup.ts'
 
 type FakePopup = { closed: boolean; close: () => void; postMessage: ReturnType<typeof vi.fn> }
 

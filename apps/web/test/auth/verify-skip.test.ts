@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { shouldSkipVerify } from '../../src/features/auth/verify-skip.ts'
+import { shouldSkipVerify } from '../../src/lib/auth/verify-skip.ts'
 
 describe('verify is skipped when no session can exist (spec section 7, FACTS 3.1)', () => {
   it('skips on a shared parent domain without the sx=1 marker', () => {

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BinPage } from '../../src/features/bins/BinPage.tsx'
-import { useQueue } from '../../src/features/queue/queue-store.ts'
 import { queryClient } from '../../src/lib/query-client.tsx'
+import { useSnackbars } from '../../src/stores/snackbar-store.ts'
 import { makeUser, renderWithApp, resetStores, signIn } from '../user-menu/menu-harness.tsx'
 
 const saved: Bin = {
@@ -65,7 +65,7 @@ function renderBinPage(id = saved.id) {
 
 beforeEach(() => {
   resetStores()
-  useQueue.setState({ messages: [] })
+  useSnackbars.setState({ messages: [] })
 })
 afterEach(() => {
   queryClient.clear()
@@ -109,7 +109,7 @@ describe('bin page (issue 5, section 3)', () => {
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/bins/Bin000000001`))
     await userEvent.click(screen.getByRole('button', { name: 'Copy' }))
     await waitFor(() => expect(writeText).toHaveBeenLastCalledWith(saved.content))
-    expect(useQueue.getState().messages.map((m) => m.text)).toEqual(['Link copied', 'Bin copied'])
+    expect(useSnackbars.getState().messages.map((m) => m.text)).toEqual(['Link copied', 'Bin copied'])
   })
 
   it("saves the owner's rename with the version it was made on", async () => {
@@ -205,6 +205,8 @@ describe('bin page (issue 5, section 3)', () => {
     renderBinPage()
     await userEvent.click(await screen.findByRole('button', { name: 'Add to favorites' }))
     expect(await screen.findByRole('button', { name: 'Add to favorites' })).toBeTruthy()
-    expect(useQueue.getState().messages.map((m) => m.text)).toEqual(['Only the owner can change this bin.'])
+    expect(useSnackbars.getState().messages.map((m) => m.text)).toEqual([
+      'Only the owner can change this bin.',
+    ])
   })
 })

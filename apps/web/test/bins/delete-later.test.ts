@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { deleteLater, UNDO_DELETE_MS } from '../../src/features/bins/delete-later.ts'
-import { useQueue } from '../../src/features/queue/queue-store.ts'
+import { useSnackbars } from '../../src/stores/snackbar-store.ts'
 
 function schedule() {
   const calls = { send: vi.fn(async () => {}), sendOnLeave: vi.fn(), onUndo: vi.fn(), onSent: vi.fn() }
@@ -8,10 +8,10 @@ function schedule() {
   return calls
 }
 
-const message = () => useQueue.getState().messages[0]
+const message = () => useSnackbars.getState().messages[0]
 
-beforeEach(() => useQueue.setState({ messages: [] }))
-afterEach(() => useQueue.setState({ messages: [] }))
+beforeEach(() => useSnackbars.setState({ messages: [] }))
+afterEach(() => useSnackbars.setState({ messages: [] }))
 
 describe('delete with Undo (issue 5, section 3: the request waits for the snackbar)', () => {
   it('queues "Bin deleted" with Undo for about five seconds and sends nothing yet', () => {
@@ -28,7 +28,7 @@ describe('delete with Undo (issue 5, section 3: the request waits for the snackb
   it('Undo cancels: the request is never sent, even when the message then leaves', () => {
     const calls = schedule()
     message()?.action?.onClick()
-    useQueue.getState().dismiss(message()!.id)
+    useSnackbars.getState().dismiss(message()!.id)
     window.dispatchEvent(new Event('pagehide'))
     expect(calls.onUndo).toHaveBeenCalledTimes(1)
     expect(calls.send).not.toHaveBeenCalled()
@@ -37,7 +37,7 @@ describe('delete with Undo (issue 5, section 3: the request waits for the snackb
 
   it('sends the request once the message has gone without an Undo', async () => {
     const calls = schedule()
-    useQueue.getState().dismiss(message()!.id)
+    useSnackbars.getState().dismiss(message()!.id)
     await vi.waitFor(() => expect(calls.onSent).toHaveBeenCalled())
     expect(calls.send).toHaveBeenCalledTimes(1)
     message()?.action?.onClick()
@@ -47,15 +47,15 @@ describe('delete with Undo (issue 5, section 3: the request waits for the snackb
   it('sends it with the page when the page is left first, and only once', () => {
     const calls = schedule()
     window.dispatchEvent(new Event('pagehide'))
-    useQueue.getState().dismiss(message()!.id)
+    useSnackbars.getState().dismiss(message()!.id)
     expect(calls.sendOnLeave).toHaveBeenCalledTimes(1)
     expect(calls.send).not.toHaveBeenCalled()
   })
 
   it('waits behind other messages: the time starts when "Bin deleted" is shown', () => {
-    useQueue.getState().pushError(new Error('Earlier problem'), 'x')
+    useSnackbars.getState().pushError(new Error('Earlier problem'), 'x')
     const calls = schedule()
-    useQueue.getState().dismiss(useQueue.getState().messages[0]!.id)
+    useSnackbars.getState().dismiss(useSnackbars.getState().messages[0]!.id)
     expect(calls.send).not.toHaveBeenCalled()
     expect(message()?.text).toBe('Bin deleted')
   })

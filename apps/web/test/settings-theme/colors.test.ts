@@ -8,8 +8,8 @@ import {
   parseHex,
   readableTextOn,
   resolveHeaderColor,
-} from '../../src/features/settings/theme/colors.ts'
-import { createAppTheme } from '../../src/features/settings/theme/create-app-theme.ts'
+} from '../../src/lib/theme/colors.ts'
+import { createAppTheme } from '../../src/lib/theme/create-app-theme.ts'
 
 describe('colour arithmetic', () => {
   it('reads short and long hex colours', () => {

@@ -7,8 +7,8 @@ import {
   suitElements,
   suits,
 } from '../../src/features/settings/suits/suit-art.ts'
-import { contrastRatio, mixColors, toHex } from '../../src/features/settings/theme/colors.ts'
-import { themePalettes } from '../../src/features/settings/theme/themes.ts'
+import { contrastRatio, mixColors, toHex } from '../../src/lib/theme/colors.ts'
+import { themePalettes } from '../../src/lib/theme/themes.ts'
 
 const SVG_PREFIX = 'url("data:image/svg+xml,'
 const GRADIENT = /^(?:repeating-)?(?:linear|radial|conic)-gradient\(.+\)$/

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { contrastRatio } from '../../src/features/settings/theme/colors.ts'
-import { createAppTheme } from '../../src/features/settings/theme/create-app-theme.ts'
+import { contrastRatio } from '../../src/lib/theme/colors.ts'
+import { createAppTheme } from '../../src/lib/theme/create-app-theme.ts'
 import {
   concreteThemeIds,
   resolveThemeId,
   themeIds,
   themeLabels,
   themePalettes,
-} from '../../src/features/settings/theme/themes.ts'
+} from '../../src/lib/theme/themes.ts'
 
 describe('the theme to apply (spec section 4, decision 1)', () => {
   it('follows the OS preference for system', () => {

@@ -2,10 +2,10 @@ import type { User } from '@one/contract/auth'
 import { defaultSettings } from '@one/contract/settings/defaults'
 import type { UserSettings } from '@one/contract/settings/schema'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useAuth } from '../../src/features/auth/auth-store.ts'
-import { useQueue } from '../../src/features/queue/queue-store.ts'
-import { useSettings } from '../../src/features/settings/settings-store.ts'
 import { startSettingsSync } from '../../src/features/settings/settings-sync.ts'
+import { useAuth } from '../../src/stores/auth-store.ts'
+import { useSettings } from '../../src/stores/settings-store.ts'
+import { useSnackbars } from '../../src/stores/snackbar-store.ts'
 
 const user = (settings: unknown): User => ({
   id: 'u1',
@@ -40,7 +40,7 @@ beforeEach(() => {
   })
   useAuth.setState({ user: null, access: [], loading: false, ready: true })
   useSettings.setState({ settings: defaultSettings() })
-  useQueue.setState({ messages: [] })
+  useSnackbars.setState({ messages: [] })
   stop = startSettingsSync()
 })
 
@@ -124,7 +124,7 @@ describe('settings sync (FACTS decision 3)', () => {
     answer = () => new Response('', { status: 500 })
     useSettings.getState().chooseTheme('dark')
     await vi.advanceTimersByTimeAsync(500)
-    expect(useQueue.getState().messages.map((m) => m.text)).toEqual([
+    expect(useSnackbars.getState().messages.map((m) => m.text)).toEqual([
       'Settings are too large.',
       'Error syncing settings',
     ])

@@ -5,10 +5,10 @@ import type { UserSettings } from '@one/contract/settings/schema'
 import { render } from '@testing-library/react'
 import { type ReactNode, useState } from 'react'
 import { MemoryRouter, useLocation } from 'react-router'
-import { useAuth } from '../../src/features/auth/auth-store.ts'
-import { useSettings } from '../../src/features/settings/settings-store.ts'
-import { createAppTheme } from '../../src/features/settings/theme/create-app-theme.ts'
 import { UserMenu } from '../../src/features/user-menu/UserMenu.tsx'
+import { createAppTheme } from '../../src/lib/theme/create-app-theme.ts'
+import { useAuth } from '../../src/stores/auth-store.ts'
+import { useSettings } from '../../src/stores/settings-store.ts'
 
 export const theme = createAppTheme({ theme: 'dark', direction: 'ltr' })
 

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { useAuth } from '../../src/features/auth/auth-store.ts'
-import { useSettings } from '../../src/features/settings/settings-store.ts'
 import { UserMenuButton } from '../../src/features/user-menu/UserMenuButton.tsx'
+import { useAuth } from '../../src/stores/auth-store.ts'
+import { useSettings } from '../../src/stores/settings-store.ts'
 import { makeUser, renderWithApp, resetStores, signIn } from './menu-harness.tsx'
 
 beforeEach(resetStores)

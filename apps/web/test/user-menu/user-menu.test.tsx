@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useSettings } from '../../src/features/settings/settings-store.ts'
+import { useSettings } from '../../src/stores/settings-store.ts'
 import { makeUser, renderMenu, resetStores, setSettings, signIn, theme } from './menu-harness.tsx'
 
 beforeEach(resetStores)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { isSubscriber } from '../../src/access.ts'
 import { defaultSettings } from '../../src/settings/defaults.ts'
-import { activeSuit, applyThemeChoice, isSubscriber, premiumThemes } from '../../src/settings/rules.ts'
+import { activeSuit, applyThemeChoice, premiumThemes } from '../../src/settings/rules.ts'
 import { releaseThemes, themes } from '../../src/settings/schema.ts'
 import { deepFreeze } from './deep-freeze.ts'
 

@@ -6,13 +6,14 @@ import RawIcon from '@mui/icons-material/OpenInNew'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
-import type { Bin } from '@one/contract/bins'
+import { type Bin, binEndpoints } from '@one/contract/bins'
+import { pathOf } from '@one/contract/endpoint'
 import { config } from '../../lib/runtime-config.ts'
 import { copyText } from './copy-text.ts'
 import { MyBinsButton } from './MyBinsButton.tsx'
 import { useFork } from './use-fork.ts'
 
-const rawUrl = (id: string) => `${config.apiBase}/one/bins/${encodeURIComponent(id)}/raw`
+const rawUrl = (id: string) => `${config.apiBase}${pathOf(binEndpoints.raw, { id })}`
 
 /** What anyone who can see a bin can do with it. */
 export function BinActions({ bin }: { bin: Bin }) {

@@ -8,7 +8,13 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
-import { BIN_TITLE_MAX, type BinLanguage, type BinVisibility, binLanguages } from '@one/contract/bins'
+import {
+  BIN_TITLE_MAX,
+  BIN_TITLE_TOO_LONG_MESSAGE,
+  type BinLanguage,
+  type BinVisibility,
+  binLanguages,
+} from '@one/contract/bins'
 import { languageLabels } from './bin-languages.ts'
 
 type Props = {
@@ -38,7 +44,7 @@ export function BinFields(props: Props) {
         error={tooLong}
         helperText={
           tooLong
-            ? `The title can be at most ${BIN_TITLE_MAX} characters long (${title.length}/${BIN_TITLE_MAX}).`
+            ? `${BIN_TITLE_TOO_LONG_MESSAGE} (${title.length}/${BIN_TITLE_MAX})`
             : `${title.length}/${BIN_TITLE_MAX}`
         }
         size="small"

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
 import type { Bin } from '@one/contract/bins'
 import { useState } from 'react'
-import { useQueue } from '../queue/queue-store.ts'
+import { useSnackbars } from '../../stores/snackbar-store.ts'
 import { useDeleteBinWithUndo } from './api/delete-bin.ts'
 import { useUpdateBin } from './api/update-bin.ts'
 import { DeleteBinDialog } from './DeleteBinDialog.tsx'
@@ -21,7 +21,7 @@ export function BinOwnerActions({ bin }: { bin: Bin }) {
   const toggle = (field: 'favorite' | 'pinned', fallback: string) =>
     update.mutate(
       { [field]: !bin[field] },
-      { onError: (error) => useQueue.getState().pushError(error, fallback) },
+      { onError: (error) => useSnackbars.getState().pushError(error, fallback) },
     )
 
   const favoriteLabel = bin.favorite ? 'Remove from favorites' : 'Add to favorites'

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import type { Bin } from '@one/contract/bins'
-import { useQueue } from '../queue/queue-store.ts'
-import { useSettings } from '../settings/settings-store.ts'
+import { useSettings } from '../../stores/settings-store.ts'
+import { useSnackbars } from '../../stores/snackbar-store.ts'
 import { useUpdateBin } from './api/update-bin.ts'
 import { BinActions } from './BinActions.tsx'
 import { BinFields } from './BinFields.tsx'
@@ -60,7 +60,7 @@ function OwnedBin({ bin, refetch }: Props) {
         onVisibilityChange={(visibility) =>
           update.mutate(
             { visibility },
-            { onError: (error) => useQueue.getState().pushError(error, 'Error changing visibility') },
+            { onError: (error) => useSnackbars.getState().pushError(error, 'Error changing visibility') },
           )
         }
       />

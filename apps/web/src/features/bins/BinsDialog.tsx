@@ -5,16 +5,12 @@ import DialogTitle from '@mui/material/DialogTitle'
 import IconButton from '@mui/material/IconButton'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
+import { type BinFilter, binFilters } from '@one/contract/bins'
 import { useState } from 'react'
 import { QueryProvider } from '../../lib/query-client.tsx'
-import type { BinFilter } from './api/bin-keys.ts'
 import { BinsList } from './BinsList.tsx'
 
-const tabs: { filter: BinFilter; label: string }[] = [
-  { filter: 'all', label: 'All' },
-  { filter: 'favorites', label: 'Favorites' },
-  { filter: 'pinned', label: 'Pinned' },
-]
+const tabLabels: Record<BinFilter, string> = { all: 'All', favorites: 'Favorites', pinned: 'Pinned' }
 
 /** "My bins" (`?one=bins`): the signed-in user's bins, all or only the favorites or the pinned. */
 export function BinsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -34,12 +30,12 @@ export function BinsDialog({ open, onClose }: { open: boolean; onClose(): void }
           aria-label="Which bins"
           sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
         >
-          {tabs.map((tab) => (
+          {binFilters.map((tab) => (
             <Tab
-              key={tab.filter}
-              value={tab.filter}
-              label={tab.label}
-              id={`bins-tab-${tab.filter}`}
+              key={tab}
+              value={tab}
+              label={tabLabels[tab]}
+              id={`bins-tab-${tab}`}
               aria-controls="bins-tab-panel"
             />
           ))}

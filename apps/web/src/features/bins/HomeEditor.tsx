@@ -5,16 +5,17 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
+import { BIN_TOO_LARGE_MESSAGE } from '@one/contract/bins'
 import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { QueryProvider } from '../../lib/query-client.tsx'
-import { useAuth } from '../auth/auth-store.ts'
-import { useQueue } from '../queue/queue-store.ts'
-import { useSettings } from '../settings/settings-store.ts'
+import { useAuth } from '../../stores/auth-store.ts'
+import { useSettings } from '../../stores/settings-store.ts'
+import { useSnackbars } from '../../stores/snackbar-store.ts'
 import { useCreateBin } from './api/create-bin.ts'
 import { BinFields } from './BinFields.tsx'
 import type { BinDraft } from './bin-draft.ts'
-import { binProblem, CONTENT_TOO_LARGE } from './bin-limits.ts'
+import { binProblem } from './bin-limits.ts'
 import { copyText } from './copy-text.ts'
 import { EditorSkeleton, LazyBinEditor } from './LazyBinEditor.tsx'
 import { MyBinsButton } from './MyBinsButton.tsx'
@@ -23,7 +24,9 @@ import { shareLink } from './share-link.ts'
 import { useComposer } from './use-composer.ts'
 import { useSaveShortcut } from './use-save-shortcut.ts'
 
-const LoginDialog = lazy(() => import('../auth/LoginDialog.tsx').then((m) => ({ default: m.LoginDialog })))
+const LoginDialog = lazy(() =>
+  import('../../components/auth/LoginDialog.tsx').then((m) => ({ default: m.LoginDialog })),
+)
 
 /** The home page's editing part: everything after the first screen, fetched as one chunk. */
 export function HomeEditor() {
@@ -56,7 +59,7 @@ function BinComposer() {
 
   const save = () => {
     if (create.isPending || decoding) return
-    if (problem) return useQueue.getState().pushError(new Error(problem), problem)
+    if (problem) return useSnackbars.getState().pushError(new Error(problem), problem)
     create.mutate(
       { title: draft.title, content: draft.content, language, visibility: draft.visibility },
       {
@@ -64,14 +67,14 @@ function BinComposer() {
           forget()
           navigate(`/bins/${saved.id}`)
         },
-        onError: (error) => useQueue.getState().pushError(error, 'Error saving bin'),
+        onError: (error) => useSnackbars.getState().pushError(error, 'Error saving bin'),
       },
     )
   }
 
   const share = async () => {
     if (sharing || decoding) return
-    if (problem) return useQueue.getState().pushError(new Error(problem), problem)
+    if (problem) return useSnackbars.getState().pushError(new Error(problem), problem)
     setSharing(true)
     try {
       const url = await shareLink({
@@ -82,7 +85,7 @@ function BinComposer() {
       setLink(url)
       await copyText(url, 'Share link copied')
     } catch (error) {
-      useQueue.getState().pushError(error, 'Could not make a share link')
+      useSnackbars.getState().pushError(error, 'Could not make a share link')
     } finally {
       setSharing(false)
     }
@@ -119,7 +122,7 @@ function BinComposer() {
           saveHint={user ? 'Ctrl+S (⌘S) saves.' : 'Ctrl+S (⌘S) makes a share link.'}
         />
       )}
-      {problem === CONTENT_TOO_LARGE && <Alert severity="warning">{problem}</Alert>}
+      {problem === BIN_TOO_LARGE_MESSAGE && <Alert severity="warning">{problem}</Alert>}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {user ? (
           <Button

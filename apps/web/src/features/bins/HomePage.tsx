@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense } from 'react'
-import { loadWithReload } from '../../app/lazy-reload.ts'
+import { loadWithReload } from '../../lib/lazy-reload.ts'
 import { site } from '../../lib/site.ts'
 
 // The first screen is the heading and the editor's outline; the editing code follows it (decision 4).

@@ -1,7 +1,7 @@
 import FolderIcon from '@mui/icons-material/FolderOpenOutlined'
 import Button from '@mui/material/Button'
 import { useSearchParams } from 'react-router'
-import { useAuth } from '../auth/auth-store.ts'
+import { useAuth } from '../../stores/auth-store.ts'
 
 /** Opens the "My bins" dialog (`?one=bins`) for a signed-in user; a guest has no bins to list. */
 export function MyBinsButton() {

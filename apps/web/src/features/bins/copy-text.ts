@@ -1,13 +1,15 @@
-import { useQueue } from '../queue/queue-store.ts'
+import { useSnackbars } from '../../stores/snackbar-store.ts'
 
 /** Copies to the clipboard and says so; a refusal (no permission, no focus) is said too. */
 export async function copyText(text: string, done: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text)
-    useQueue.getState().push(done, 'success')
+    useSnackbars.getState().push(done, 'success')
     return true
   } catch {
-    useQueue.getState().push('Could not reach the clipboard: select the text and copy it yourself.', 'info')
+    useSnackbars
+      .getState()
+      .push('Could not reach the clipboard: select the text and copy it yourself.', 'info')
     return false
   }
 }

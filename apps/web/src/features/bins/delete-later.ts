@@ -1,4 +1,4 @@
-import { useQueue } from '../queue/queue-store.ts'
+import { useSnackbars } from '../../stores/snackbar-store.ts'
 
 export const UNDO_DELETE_MS = 5000
 
@@ -29,7 +29,7 @@ export function deleteLater({ send, sendOnLeave, onUndo, onSent, onFailed }: Del
     settle()
     sendOnLeave()
   }
-  const messageId = useQueue.getState().push('Bin deleted', 'info', {
+  const messageId = useSnackbars.getState().push('Bin deleted', 'info', {
     timeout: UNDO_DELETE_MS,
     action: {
       label: 'Undo',
@@ -40,7 +40,7 @@ export function deleteLater({ send, sendOnLeave, onUndo, onSent, onFailed }: Del
       },
     },
   })
-  const unsubscribe = useQueue.subscribe((state) => {
+  const unsubscribe = useSnackbars.subscribe((state) => {
     if (settled || state.messages.some((m) => m.id === messageId)) return
     settle()
     send().then(onSent, onFailed)

@@ -1,7 +1,7 @@
 import type { Bin, BinLanguage } from '@one/contract/bins'
+import { HttpError } from '@one/contract/errors'
 import { useState } from 'react'
-import { HttpError } from '../../lib/http.ts'
-import { useQueue } from '../queue/queue-store.ts'
+import { useSnackbars } from '../../stores/snackbar-store.ts'
 import { useUpdateBin } from './api/update-bin.ts'
 import { binProblem } from './bin-limits.ts'
 import { useFork } from './use-fork.ts'
@@ -47,14 +47,14 @@ export function useBinEdit(bin: Bin, refetch: () => Promise<{ data?: Bin }>) {
   const save = () => {
     if (update.isPending || !dirty) return
     const problem = binProblem(fields.title, fields.content)
-    if (problem) return useQueue.getState().pushError(new Error(problem), problem)
+    if (problem) return useSnackbars.getState().pushError(new Error(problem), problem)
     update.mutate(
       { version: base.version, ...fields },
       {
         onSuccess: (saved) => setBase(saved),
         onError: (error) => {
           if (error instanceof HttpError && error.status === 409) setConflict(error.message)
-          else useQueue.getState().pushError(error, 'Error saving bin')
+          else useSnackbars.getState().pushError(error, 'Error saving bin')
         },
       },
     )

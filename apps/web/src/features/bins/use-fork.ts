@@ -1,7 +1,7 @@
 import type { Bin } from '@one/contract/bins'
 import { useNavigate } from 'react-router'
-import { useAuth } from '../auth/auth-store.ts'
-import { useQueue } from '../queue/queue-store.ts'
+import { useAuth } from '../../stores/auth-store.ts'
+import { useSnackbars } from '../../stores/snackbar-store.ts'
 import { useCreateBin } from './api/create-bin.ts'
 import { saveDraft } from './bin-draft.ts'
 
@@ -24,7 +24,7 @@ export function useFork() {
       { title, content, language, visibility },
       {
         onSuccess: (saved) => navigate(`/bins/${saved.id}`),
-        onError: (error) => useQueue.getState().pushError(error, 'Error forking bin'),
+        onError: (error) => useSnackbars.getState().pushError(error, 'Error forking bin'),
       },
     )
   }

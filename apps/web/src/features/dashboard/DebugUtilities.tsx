@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent'
 import CardHeader from '@mui/material/CardHeader'
 import Stack from '@mui/material/Stack'
 import type { UserSettings } from '@one/contract/settings/schema'
-import { useSettings } from '../settings/settings-store.ts'
+import { useSettings } from '../../stores/settings-store.ts'
 
 const actions: { label: string; clear(d: UserSettings): void; isEmpty(s: UserSettings): boolean }[] = [
   {

@@ -10,8 +10,8 @@ import {
   type ReleaseTheme,
   type SuitElement,
 } from '@one/contract/settings/schema'
+import { useSettings } from '../../stores/settings-store.ts'
 import { SettingRow } from './SettingRow.tsx'
-import { useSettings } from './settings-store.ts'
 import { suitElements, suits } from './suits/suit-art.ts'
 
 /** Page suits (FACTS 10.6): on or off, which suit, and which parts of the page wear it. */

@@ -5,10 +5,10 @@ import RadioGroup from '@mui/material/RadioGroup'
 import Typography from '@mui/material/Typography'
 import { premiumThemes } from '@one/contract/settings/rules'
 import { type Theme, themes } from '@one/contract/settings/schema'
+import { themeLabels, themePalettes } from '../../lib/theme/themes.ts'
+import { useSettings } from '../../stores/settings-store.ts'
 import { UNLOCK_TEXT } from './premium.ts'
 import { SectionHeading } from './SectionHeading.tsx'
-import { useSettings } from './settings-store.ts'
-import { themeLabels, themePalettes } from './theme/themes.ts'
 
 const groups: { label: string; themes: Theme[] }[] = [
   { label: 'Standard', themes: ['light', 'dark', 'system', 'highContrast'] },

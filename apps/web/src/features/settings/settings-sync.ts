@@ -1,13 +1,11 @@
 import { migrateSettings, serializeSettings } from '@one/contract/settings/load'
-import { userSettings } from '@one/contract/settings/schema'
-import { z } from 'zod/mini'
+import { settingsEndpoints } from '@one/contract/settings/sync'
 import { http } from '../../lib/http.ts'
-import { useAuth } from '../auth/auth-store.ts'
-import { useQueue } from '../queue/queue-store.ts'
-import { useSettings } from './settings-store.ts'
+import { useAuth } from '../../stores/auth-store.ts'
+import { useSettings } from '../../stores/settings-store.ts'
+import { useSnackbars } from '../../stores/snackbar-store.ts'
 
 const PUSH_DELAY_MS = 500
-const saved = z.object({ settings: userSettings })
 
 /**
  * Keeps a signed-in user's settings in step with their account (FACTS decision 3):
@@ -29,11 +27,11 @@ export function startSettingsSync(): () => void {
     if (!useAuth.getState().user || !settings.one.sync) return
     pushing = true
     try {
-      const answer = await http.post('/user/settings', { settings }, saved)
+      const answer = await http.call(settingsEndpoints.save, { body: { settings } })
       const user = useAuth.getState().user
       if (user) useAuth.setState({ user: { ...user, settings: answer.settings } })
     } catch (error) {
-      useQueue.getState().pushError(error, 'Error syncing settings')
+      useSnackbars.getState().pushError(error, 'Error syncing settings')
     } finally {
       pushing = false
     }

@@ -1,8 +1,8 @@
 import { activeSuit } from '@one/contract/settings/rules'
 import type { SuitElement } from '@one/contract/settings/schema'
 import { useEffect, useState } from 'react'
-import { useIsSubscriber } from '../auth/use-subscriber.ts'
-import { useSettings } from './settings-store.ts'
+import { useSettings } from '../../stores/settings-store.ts'
+import { useIsSubscriber } from '../../stores/use-subscriber.ts'
 
 type SuitArt = typeof import('./suits/suit-art.ts')
 

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
-import { useAuth } from '../auth/auth-store.ts'
-import { useIsSubscriber } from '../auth/use-subscriber.ts'
-import { avatarChoices } from '../avatars/avatar-presets.ts'
-import { useSettings } from '../settings/settings-store.ts'
+import { useAuth } from '../../stores/auth-store.ts'
+import { useSettings } from '../../stores/settings-store.ts'
+import { useIsSubscriber } from '../../stores/use-subscriber.ts'
+import { avatarChoices } from './avatar-presets.ts'
 
 /** FACTS 9.3 and 9.7: round image buttons; a click makes that image the avatar. */
 export function AvatarPicker() {

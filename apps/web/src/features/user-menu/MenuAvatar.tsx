@@ -1,9 +1,9 @@
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
-import { useAuth } from '../auth/auth-store.ts'
-import { menuAvatarUrl } from '../avatars/avatar-presets.ts'
-import { useSettings } from '../settings/settings-store.ts'
+import { useAuth } from '../../stores/auth-store.ts'
+import { useSettings } from '../../stores/settings-store.ts'
+import { menuAvatarUrl } from './avatar-presets.ts'
 
 const SIZE = 72
 

@@ -14,8 +14,8 @@ import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { logout, useAuth } from '../auth/auth-store.ts'
-import { useSettings } from '../settings/settings-store.ts'
+import { logout, useAuth } from '../../stores/auth-store.ts'
+import { useSettings } from '../../stores/settings-store.ts'
 import { type MenuEntry, type MenuEntryId, menuEntries } from './menu-entries.ts'
 
 const icons: Record<MenuEntryId, typeof SettingsIcon> = {

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack'
 import { alpha } from '@mui/material/styles'
 import Tooltip from '@mui/material/Tooltip'
 import { site } from '../../lib/site.ts'
-import { useSettings } from '../settings/settings-store.ts'
+import { useSettings } from '../../stores/settings-store.ts'
 import { useHeaderColor } from './use-header-color.ts'
 
 type QuickActionId = (typeof site.quickActions)[number]['id']

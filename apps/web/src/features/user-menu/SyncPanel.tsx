@@ -8,9 +8,9 @@ import ListItemText from '@mui/material/ListItemText'
 import Paper from '@mui/material/Paper'
 import Switch from '@mui/material/Switch'
 import { useState } from 'react'
-import { useAuth } from '../auth/auth-store.ts'
-import { ProviderButtons } from '../auth/ProviderButtons.tsx'
-import { useSettings } from '../settings/settings-store.ts'
+import { ProviderButtons } from '../../components/auth/ProviderButtons.tsx'
+import { useAuth } from '../../stores/auth-store.ts'
+import { useSettings } from '../../stores/settings-store.ts'
 
 /** FACTS 9.4: whether settings sync, and the provider buttons to sign in or link another account. */
 export function SyncPanel() {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import { lazy, Suspense, useState } from 'react'
-import { useAuth } from '../auth/auth-store.ts'
+import { useAuth } from '../../stores/auth-store.ts'
 import { AvatarButton } from './AvatarButton.tsx'
 import { LoginButton } from './LoginButton.tsx'
 

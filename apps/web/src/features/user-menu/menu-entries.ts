@@ -1,4 +1,5 @@
 import type { User } from '@one/contract/auth'
+import type { DialogId } from '@one/contract/dialogs'
 import { hasBilling, hasShopify, hasTeamAccess } from './user-facts.ts'
 
 export type MenuEntryId =
@@ -30,7 +31,7 @@ export interface MenuFacts {
   notificationsEnabled: boolean
 }
 
-const dialog = (value: string): MenuAction => ({ kind: 'query', key: 'one', value })
+const dialog = (value: DialogId): MenuAction => ({ kind: 'query', key: 'one', value })
 
 /** The menu list of FACTS 9.5, in order, with what each entry needs to be shown; "My bins" is issue 5's. */
 export function menuEntries({ user, access, notificationsEnabled }: MenuFacts): MenuEntry[] {

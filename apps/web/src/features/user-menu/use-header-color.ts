@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material/styles'
-import { useAuth } from '../auth/auth-store.ts'
-import { useSettings } from '../settings/settings-store.ts'
-import { DEFAULT_HEADER_COLOR, type HeaderPalette, resolveHeaderColor } from '../settings/theme/colors.ts'
+import { DEFAULT_HEADER_COLOR, type HeaderPalette, resolveHeaderColor } from '../../lib/theme/colors.ts'
+import { useAuth } from '../../stores/auth-store.ts'
+import { useSettings } from '../../stores/settings-store.ts'
 
 export interface HeaderColors {
   /** The menu's header strip. */

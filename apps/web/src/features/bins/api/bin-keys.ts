@@ -1,4 +1,4 @@
-export type BinFilter = 'all' | 'favorites' | 'pinned'
+import type { BinFilter } from '@one/contract/bins'
 
 /** Query keys of the bins: every listing sits under `lists`, so one invalidation refreshes them all. */
 export const binKeys = {

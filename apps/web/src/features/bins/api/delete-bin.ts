@@ -1,22 +1,21 @@
-import type { BinSummary } from '@one/contract/bins'
+import { type BinSummary, binEndpoints } from '@one/contract/bins'
+import { pathOf } from '@one/contract/endpoint'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { http } from '../../../lib/http.ts'
 import { config } from '../../../lib/runtime-config.ts'
-import { useQueue } from '../../queue/queue-store.ts'
+import { useSnackbars } from '../../../stores/snackbar-store.ts'
 import { deleteLater } from '../delete-later.ts'
 import { binKeys } from './bin-keys.ts'
 
-const path = (id: string) => `/one/bins/${encodeURIComponent(id)}`
-
-/** DELETE /one/bins/{id} (204). */
 export function deleteBin(id: string): Promise<void> {
-  return http.delete(path(id))
+  return http.call(binEndpoints.remove, { params: { id } })
 }
 
-/** The same DELETE from a page that is going away: the browser finishes it after the page is gone. */
+/** The same delete from a page that is going away: the browser finishes it after the page is gone. */
 export function deleteBinOnLeave(id: string): void {
-  void fetch(`${config.apiBase}${path(id)}`, { method: 'DELETE', credentials: 'include', keepalive: true })
+  const url = `${config.apiBase}${pathOf(binEndpoints.remove, { id })}`
+  void fetch(url, { method: binEndpoints.remove.method, credentials: 'include', keepalive: true })
 }
 
 /**
@@ -44,7 +43,7 @@ export function useDeleteBinWithUndo() {
         void refreshLists()
       },
       onFailed: (error) => {
-        useQueue.getState().pushError(error, 'Error deleting bin')
+        useSnackbars.getState().pushError(error, 'Error deleting bin')
         void refreshLists()
       },
     })

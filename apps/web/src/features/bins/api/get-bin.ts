@@ -1,12 +1,12 @@
-import { bin } from '@one/contract/bins'
+import { binEndpoints } from '@one/contract/bins'
 import { useQuery } from '@tanstack/react-query'
 import { http } from '../../../lib/http.ts'
 import { binKeys } from './bin-keys.ts'
 import './follow-viewer.ts'
 
-/** GET /one/bins/{id}: 404 for an unknown id and for someone else's private bin alike. */
+/** One bin: 404 for an unknown id and for someone else's private bin alike. */
 export function getBin(id: string) {
-  return http.get(`/one/bins/${encodeURIComponent(id)}`, bin)
+  return http.call(binEndpoints.read, { params: { id } })
 }
 
 export function useBin(id: string) {

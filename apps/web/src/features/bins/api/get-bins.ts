@@ -1,13 +1,14 @@
-import { binsResponse } from '@one/contract/bins'
+import { type BinFilter, binEndpoints } from '@one/contract/bins'
 import { useQuery } from '@tanstack/react-query'
 import { http } from '../../../lib/http.ts'
-import { type BinFilter, binKeys } from './bin-keys.ts'
+import { binKeys } from './bin-keys.ts'
 import './follow-viewer.ts'
 
-/** GET /one/bins: the signed-in user's bins, pinned first, then the newest changed. */
+/** The signed-in user's bins, pinned first, then the newest changed. */
 export async function getBins(filter: BinFilter) {
-  const query = filter === 'all' ? '' : `?filter=${filter}`
-  return (await http.get(`/one/bins${query}`, binsResponse)).bins
+  // 'all' is the server's default, left out of the address.
+  const query = filter === 'all' ? {} : { filter }
+  return (await http.call(binEndpoints.list, { query })).bins
 }
 
 export function useBins(filter: BinFilter, enabled = true) {

@@ -1,11 +1,11 @@
-import { type Bin, bin, type UpdateBinBody } from '@one/contract/bins'
+import { type Bin, binEndpoints, type UpdateBinBody } from '@one/contract/bins'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { http } from '../../../lib/http.ts'
 import { binKeys } from './bin-keys.ts'
 
-/** PATCH /one/bins/{id}: text changes carry the version they were made on (409 when stale). */
+/** Text changes carry the version they were made on (409 when stale). */
 export function updateBin(id: string, body: UpdateBinBody) {
-  return http.request('PATCH', `/one/bins/${encodeURIComponent(id)}`, { body, schema: bin })
+  return http.call(binEndpoints.update, { params: { id }, body })
 }
 
 /**

@@ -4,7 +4,7 @@
  * faint so the theme's text colours keep their contrast over it.
  */
 import type { ReleaseTheme, SuitElement } from '@one/contract/settings/schema'
-import { themePalettes } from '../theme/themes.ts'
+import { themePalettes } from '../../../lib/theme/themes.ts'
 
 export type SuitId = ReleaseTheme
 export type { SuitElement }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import Portal from '@mui/material/Portal'
 import Snackbar from '@mui/material/Snackbar'
-import { useQueue } from './queue-store.ts'
+import { useSnackbars } from '../stores/snackbar-store.ts'
 
 /**
  * Shows queued messages one at a time. Errors sit at the top end and stay until closed (spec
@@ -12,9 +12,9 @@ import { useQueue } from './queue-store.ts'
  * own time. A portal keeps a message readable by assistive technology while a menu or dialog hides
  * the rest of the page from it.
  */
-export function QueueSnackbar() {
-  const current = useQueue((s) => s.messages[0])
-  const dismiss = useQueue((s) => s.dismiss)
+export function Snackbars() {
+  const current = useSnackbars((s) => s.messages[0])
+  const dismiss = useSnackbars((s) => s.dismiss)
   if (!current) return null
   const isError = current.color === 'error'
   const close = () => dismiss(current.id)

@@ -1,33 +1,34 @@
 import { create } from 'zustand'
 
-export type QueueAction = { label: string; onClick(): void }
+export type SnackbarAction = { label: string; onClick(): void }
 
-export type QueuedMessage = {
+export type SnackbarMessage = {
   id: number
   text: string
   color: 'error' | 'success' | 'info'
   /** A button beside the text, such as Undo; choosing it also closes the message. */
-  action?: QueueAction
+  action?: SnackbarAction
   /** How long the message stays, in ms; without it errors stay until closed and others leave after 5 s. */
   timeout?: number
 }
 
-type QueueState = {
-  messages: QueuedMessage[]
+type SnackbarState = {
+  /** Waiting in order; the first is the one on screen. */
+  messages: SnackbarMessage[]
   /** Queues a message and gives its id, so its owner can tell when it has gone. */
   push(
     text: string,
-    color?: QueuedMessage['color'],
-    options?: Pick<QueuedMessage, 'action' | 'timeout'>,
+    color?: SnackbarMessage['color'],
+    options?: Pick<SnackbarMessage, 'action' | 'timeout'>,
   ): number
   /** Spec section 8: the server's message when there is one, otherwise the fallback. */
-  pushError(error: unknown, fallback: string, options?: Pick<QueuedMessage, 'action'>): void
+  pushError(error: unknown, fallback: string, options?: Pick<SnackbarMessage, 'action'>): void
   dismiss(id: number): void
 }
 
 let nextId = 1
 
-export const useQueue = create<QueueState>()((set) => ({
+export const useSnackbars = create<SnackbarState>()((set) => ({
   messages: [],
   push: (text, color = 'info', options = {}) => {
     const id = nextId++

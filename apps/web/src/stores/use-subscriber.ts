@@ -1,5 +1,5 @@
-import { isSubscriber } from '@one/contract/settings/rules'
-import { config } from '../../lib/runtime-config.ts'
+import { isSubscriber } from '@one/contract/access'
+import { config } from '../lib/runtime-config.ts'
 import { useAuth } from './auth-store.ts'
 
 /** Spec section 4: subscriber status, computed in one place. */

@@ -1,8 +1,8 @@
 import Avatar from '@mui/material/Avatar'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { readLastProvider } from '../../lib/auth/last-provider.ts'
 import { site } from '../../lib/site.ts'
-import { readLastProvider } from './last-provider.ts'
 import { ProviderButtons } from './ProviderButtons.tsx'
 
 /** Spec section 2, Login: the heading, the product, why to sign in, and the provider buttons. */

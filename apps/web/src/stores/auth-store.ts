@@ -1,11 +1,13 @@
-import { type ProviderId, type User, verifyResponse } from '@one/contract/auth'
+import { authEndpoints, type ProviderId, type User } from '@one/contract/auth'
+import { pathOf } from '@one/contract/endpoint'
+import { HttpError } from '@one/contract/errors'
 import { create } from 'zustand'
-import { HttpError, http } from '../../lib/http.ts'
-import { apiOrigin, config } from '../../lib/runtime-config.ts'
-import { useQueue } from '../queue/queue-store.ts'
-import { runAuthPopup } from './auth-popup.ts'
-import { rememberLastProvider } from './last-provider.ts'
-import { shouldSkipVerify } from './verify-skip.ts'
+import { runAuthPopup } from '../lib/auth/auth-popup.ts'
+import { rememberLastProvider } from '../lib/auth/last-provider.ts'
+import { shouldSkipVerify } from '../lib/auth/verify-skip.ts'
+import { http } from '../lib/http.ts'
+import { apiOrigin, config } from '../lib/runtime-config.ts'
+import { useSnackbars } from './snackbar-store.ts'
 
 type AuthState = {
   user: User | null
@@ -18,11 +20,12 @@ type AuthState = {
 
 export const useAuth = create<AuthState>()(() => ({ user: null, access: [], loading: false, ready: false }))
 
-const redirectUrl = (provider: ProviderId) => `${config.apiBase}/auth/${provider}/redirect`
+const redirectUrl = (provider: ProviderId) =>
+  `${config.apiBase}${pathOf(authEndpoints.redirect, { provider })}`
 
 let inFlight: Promise<void> | undefined
 
-/** GET /auth/verify (FACTS 3.1): deduplicated; skipped when no session can exist, unless forced. */
+/** Who is signed in (FACTS 3.1): deduplicated; skipped when no session can exist, unless forced. */
 export function verify(force = false): Promise<void> {
   if (inFlight) return inFlight
   const apiHost = new URL(config.apiBase, window.location.href).hostname
@@ -32,7 +35,7 @@ export function verify(force = false): Promise<void> {
   }
   useAuth.setState({ loading: true })
   inFlight = http
-    .get('/auth/verify', verifyResponse)
+    .call(authEndpoints.verify)
     .then(
       (body) => useAuth.setState({ user: body.user, access: body.access }),
       (error: unknown) => {
@@ -75,7 +78,7 @@ export async function login(provider: ProviderId): Promise<void> {
           if (!wasSignedIn) rememberLastProvider(provider)
           useAuth.setState({ user: body.user, access: body.access })
         } else {
-          useQueue.getState().pushError(new Error(message ?? ''), 'Sign-in failed')
+          useSnackbars.getState().pushError(new Error(message ?? ''), 'Sign-in failed')
         }
       }
     }
@@ -84,15 +87,17 @@ export async function login(provider: ProviderId): Promise<void> {
   }
 }
 
-/** POST /auth/logout (or one provider's), then a forced verify (FACTS 3.6). */
+/** Signs out (or disconnects one provider), then verifies again (FACTS 3.6). */
 export async function logout(provider?: ProviderId): Promise<void> {
   useAuth.setState({ loading: true })
   try {
-    await http.post(provider ? `/auth/${provider}/logout` : '/auth/logout')
+    await (provider
+      ? http.call(authEndpoints.providerLogout, { params: { provider } })
+      : http.call(authEndpoints.logout))
     await verify(true)
     if (!provider) useAuth.setState({ user: null })
   } catch (error) {
-    useQueue.getState().pushError(error, 'Error logging out')
+    useSnackbars.getState().pushError(error, 'Error logging out')
   } finally {
     useAuth.setState({ loading: false })
   }

@@ -1,3 +1,5 @@
+import { SESSION_MARKER_COOKIE } from '@one/contract/auth'
+
 /** The last two dot-separated labels of a host name: bin.example.com and api.example.com share example.com. */
 function parentDomain(hostname: string): string {
   const labels = hostname.split('.')
@@ -10,6 +12,6 @@ function parentDomain(hostname: string): string {
  * existed). Two hosts without a dot, such as localhost, count as sharing.
  */
 export function shouldSkipVerify(cookies: string, siteHost: string, apiHost: string): boolean {
-  const hasMarker = cookies.split(';').some((c) => c.trim().split('=')[0] === 'sx')
+  const hasMarker = cookies.split(';').some((c) => c.trim().split('=')[0] === SESSION_MARKER_COOKIE)
   return !hasMarker && parentDomain(siteHost) === parentDomain(apiHost)
 }

@@ -2,8 +2,8 @@ import UndoIcon from '@mui/icons-material/Undo'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import ButtonBase from '@mui/material/ButtonBase'
-import { useSettings } from './settings-store.ts'
-import { DEFAULT_HEADER_COLOR as DEFAULT, headerSwatches } from './theme/colors.ts'
+import { DEFAULT_HEADER_COLOR as DEFAULT, headerSwatches } from '../lib/theme/colors.ts'
+import { useSettings } from '../stores/settings-store.ts'
 
 /** Swatches for the header strip colour (FACTS 9.3); a choice applies at once. */
 export function HeaderColorPicker({ columns = 10 }: { columns?: number }) {

@@ -4,10 +4,10 @@ import StorefrontIcon from '@mui/icons-material/Storefront'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import type { ProviderId } from '@one/contract/auth'
-import { login, useAuth } from './auth-store.ts'
-import { readLastProvider } from './last-provider.ts'
-import { providerButtonText, providerLook, providerOrder } from './provider-buttons.ts'
+import { type ProviderId, providerIds } from '@one/contract/auth'
+import { readLastProvider } from '../../lib/auth/last-provider.ts'
+import { login, useAuth } from '../../stores/auth-store.ts'
+import { providerButtonText, providerColors } from './provider-buttons.ts'
 
 const icons: Record<ProviderId, typeof GitHubIcon> = {
   github: GitHubIcon,
@@ -22,7 +22,7 @@ export function ProviderButtons({ onChoose }: { onChoose?: (provider: ProviderId
   const lastUsed = user ? undefined : readLastProvider()
   return (
     <Stack spacing={1.5} sx={{ width: '100%', maxWidth: 300, mx: 'auto' }}>
-      {providerOrder.map((provider) => {
+      {providerIds.map((provider) => {
         const Icon = icons[provider]
         return (
           <Stack key={provider} spacing={0.25} sx={{ alignItems: 'center' }}>
@@ -39,9 +39,9 @@ export function ProviderButtons({ onChoose }: { onChoose?: (provider: ProviderId
               sx={{
                 borderRadius: 99,
                 textTransform: 'none',
-                bgcolor: providerLook[provider].color,
+                bgcolor: providerColors[provider],
                 color: '#fff',
-                '&:hover': { bgcolor: providerLook[provider].color, filter: 'brightness(1.15)' },
+                '&:hover': { bgcolor: providerColors[provider], filter: 'brightness(1.15)' },
               }}
             >
               {providerButtonText(provider, user)}

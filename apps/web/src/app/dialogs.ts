@@ -1,0 +1,21 @@
+import type { DialogId } from '@one/contract/dialogs'
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { binsDialog } from '../features/bins/bins-dialog.ts'
+import { settingsDialog } from '../features/settings/settings-dialog.ts'
+import type { DialogProps, DialogRegistration } from '../lib/dialog-registration.ts'
+import { comingDialogs } from './coming-dialogs.tsx'
+
+/** Every `?one=` dialog; a new one is a registration in its feature and a line here. */
+export const dialogRegistrations: DialogRegistration[] = [settingsDialog, binsDialog, ...comingDialogs]
+
+export type RegisteredDialog = Pick<DialogRegistration, 'guests'> & {
+  Dialog: LazyExoticComponent<ComponentType<DialogProps>>
+}
+
+/** The registrations by id, each dialog made lazy once. */
+export const dialogs: ReadonlyMap<DialogId, RegisteredDialog> = new Map(
+  dialogRegistrations.map(({ id, load, guests }) => [
+    id,
+    { Dialog: lazy(() => load().then((Dialog) => ({ default: Dialog }))), guests },
+  ]),
+)

@@ -1,0 +1,33 @@
+import type { $ZodType } from 'zod/v4/core'
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+
+/**
+ * One call of the API, written once and read by both sides: the server registers its route from it,
+ * the app's client builds the request from it. `path` is relative to the API base, with `:name` for
+ * each path parameter (Fastify's syntax).
+ */
+export type Endpoint = {
+  method: HttpMethod
+  path: string
+  summary: string
+  params?: $ZodType
+  query?: $ZodType
+  body?: $ZodType
+  /** The success answer; absent for 204 and for answers that are not JSON. */
+  response?: $ZodType
+  /** The success status when it is not 200. */
+  status?: 201 | 204 | 302
+}
+
+/** Checks an endpoint table against `Endpoint` while keeping each entry's exact types. */
+export const endpoints = <const T extends Record<string, Endpoint>>(table: T): T => table
+
+/** The endpoint's path with its parameters filled in, each encoded. */
+export function pathOf(endpoint: Pick<Endpoint, 'path'>, params: Record<string, string> = {}): string {
+  return endpoint.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`${endpoint.path} needs the parameter ${name}`)
+    return encodeURIComponent(value)
+  })
+}

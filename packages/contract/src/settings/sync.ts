@@ -1,0 +1,20 @@
+import { z } from 'zod/mini'
+import { endpoints } from '../endpoint.ts'
+import { userSettings } from './schema.ts'
+
+/** Settings are small; a larger body is refused before it is parsed. */
+export const SETTINGS_BODY_LIMIT = 64 * 1024
+
+/** POST /user/settings, both ways: the settings sent, and the settings stored. */
+export const settingsBody = z.object({ settings: userSettings })
+export type SettingsBody = z.infer<typeof settingsBody>
+
+export const settingsEndpoints = endpoints({
+  save: {
+    method: 'POST',
+    path: '/user/settings',
+    summary: 'Store the signed-in user settings (version 6)',
+    body: settingsBody,
+    response: settingsBody,
+  },
+})
