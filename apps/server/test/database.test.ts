@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../src/db/database.ts'
-import { identities, sessions, users } from '../src/db/schema.ts'
+import { identities, sessions } from '../src/db/schema/auth.ts'
+import { users } from '../src/db/schema/users.ts'
 import { testDatabases } from './support/databases.ts'
 
 describe.each(testDatabases())('database on $name', ({ open }) => {

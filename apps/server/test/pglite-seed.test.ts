@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, expect, it } from 'vitest'
 import { openDatabase } from '../src/db/database.ts'
 import { buildSeed, seedFile } from '../src/db/pglite-seed.ts'
-import { users } from '../src/db/schema.ts'
+import { users } from '../src/db/schema/users.ts'
 
 const folder = mkdtempSync(join(tmpdir(), 'one-seed-'))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { like } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../src/db/database.ts'
-import { users } from '../src/db/schema.ts'
+import { users } from '../src/db/schema/users.ts'
 import { serverRoot } from '../src/paths.ts'
 
 const children: ChildProcess[] = []

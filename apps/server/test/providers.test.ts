@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildProviders } from '../src/auth/providers.ts'
 import { loadConfig } from '../src/config.ts'
+import { buildProviders } from '../src/integrations/sign-in-providers.ts'
 
 describe('providers as data (issue 4)', () => {
   it('in emulator mode, browsers are sent to the public address and the server calls its own port', () => {

@@ -1,32 +1,11 @@
-import { startEmulators } from '@one/emulators/standalone'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../src/db/database.ts'
-import { buildTestApp } from './support/app.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { binsClient, signedIn } from './support/bins-client.ts'
-import { emulatorEnv } from './support/sign-in.ts'
+import { sharedInstances } from './support/instances.ts'
 
 const redisUrl = process.env.TEST_REDIS_URL
-const emulators = await startEmulators()
-const database = await openDatabase({})
-const apps: FastifyInstance[] = []
-
-async function instance(env: Record<string, string>) {
-  const app = await buildTestApp(database, {
-    ...emulatorEnv(emulators),
-    SESSION_SECRET: 's'.repeat(32),
-    BIN_WRITE_LIMIT: '3',
-    ...env,
-  })
-  apps.push(app)
-  return app
-}
-
-afterAll(async () => {
-  for (const app of apps) await app.close()
-  await database.close()
-  await emulators.close()
-})
+const { instance: server } = await sharedInstances()
+const instance = (env: Record<string, string>) => server({ BIN_WRITE_LIMIT: '3', ...env })
 
 const bin = { content: 'x' }
 

@@ -1,11 +1,13 @@
-import type { ProviderId } from '@one/contract/auth'
+import { providerLabels as labels, type ProviderId } from '@one/contract/auth'
 import { and, eq } from 'drizzle-orm'
+import type { Changes } from '../access/changes.ts'
+import { AppError } from '../app-error.ts'
 import type { Db } from '../db/database.ts'
-import { identities, users } from '../db/schema.ts'
-import { HttpError } from '../http/errors.ts'
-import type { Profile } from './providers.ts'
+import { identities } from '../db/schema/auth.ts'
+import { users } from '../db/schema/users.ts'
+import type { Profile } from '../integrations/oauth-provider.ts'
 
-const labels: Record<ProviderId, string> = { github: 'GitHub', discord: 'Discord', shopify: 'Shopify' }
+type Deps = { db: Db; changes: Changes }
 
 /**
  * Who a provider's profile belongs to. Signing in with a known identity gives its user; an unknown
@@ -13,12 +15,12 @@ const labels: Record<ProviderId, string> = { github: 'GitHub', discord: 'Discord
  * already linked to someone else is refused and nothing changes.
  */
 export async function userForProfile(
-  db: Db,
+  { db, changes }: Deps,
   provider: ProviderId,
   profile: Profile,
   linkTo: string | undefined,
 ): Promise<string> {
-  return db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     const [known] = await tx
       .select({ userId: identities.userId })
       .from(identities)
@@ -26,8 +28,7 @@ export async function userForProfile(
 
     if (known) {
       if (linkTo && known.userId !== linkTo) {
-        throw new HttpError(
-          409,
+        throw new AppError(
           'identity_taken',
           `This ${labels[provider]} account is already linked to another user. Sign in with it to use that account.`,
         )
@@ -45,8 +46,7 @@ export async function userForProfile(
         .from(identities)
         .where(and(eq(identities.userId, linkTo), eq(identities.provider, provider)))
       if (existing) {
-        throw new HttpError(
-          409,
+        throw new AppError(
           'provider_already_linked',
           `Your account is already connected to another ${labels[provider]} account.`,
         )
@@ -77,21 +77,26 @@ export async function userForProfile(
     }
     return userId
   })
+  // Handles, emails and linked identities are part of the account (and admin rights hang on handles).
+  await changes.publish({ kind: 'user', userId })
+  return userId
 }
 
 /** Logging out of one provider unlinks it; the last identity cannot go (that is a full logout). */
 export async function unlinkProvider(
-  db: Db,
+  { db, changes }: Deps,
   userId: string,
   provider: ProviderId,
 ): Promise<'unlinked' | 'last'> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const linked = await tx.select().from(identities).where(eq(identities.userId, userId))
     if (!linked.some((i) => i.provider === provider)) {
-      throw new HttpError(404, 'not_linked', `Your account is not connected to ${labels[provider]}.`)
+      throw new AppError('not_linked', `Your account is not connected to ${labels[provider]}.`)
     }
     if (linked.length === 1) return 'last'
     await tx.delete(identities).where(and(eq(identities.userId, userId), eq(identities.provider, provider)))
-    return 'unlinked'
+    return 'unlinked' as const
   })
+  if (result === 'unlinked') await changes.publish({ kind: 'user', userId })
+  return result
 }

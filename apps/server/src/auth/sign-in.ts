@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
 import { and, eq, lt } from 'drizzle-orm'
 import * as oauth from 'oauth4webapi'
+import type { Changes } from '../access/changes.ts'
+import { AppError } from '../app-error.ts'
 import type { Db } from '../db/database.ts'
-import { oauthRequests } from '../db/schema.ts'
-import { HttpError } from '../http/errors.ts'
+import { oauthRequests } from '../db/schema/auth.ts'
+import type { Provider } from '../integrations/oauth-provider.ts'
 import { userForProfile } from './accounts.ts'
-import type { Provider } from './providers.ts'
 
 const requestTtlMs = 10 * 60 * 1000
 const hash = (state: string) => createHash('sha256').update(state).digest('base64url')
@@ -17,7 +18,7 @@ export type SignInResult =
   | { ok: false; message: string; request: PendingRequest | undefined }
 
 /** The authorization-code flow with state and PKCE, against any provider described as data. */
-export function createSignIn(db: Db, options: { allowHttp: boolean }) {
+export function createSignIn(db: Db, changes: Changes, options: { allowHttp: boolean }) {
   const httpOption = { [oauth.allowInsecureRequests]: options.allowHttp }
   const server = (p: Provider): oauth.AuthorizationServer => ({
     issuer: new URL(p.authorizationUrl).origin,
@@ -103,10 +104,15 @@ export function createSignIn(db: Db, options: { allowHttp: boolean }) {
         })
         if (!profileResponse.ok) throw new Error(`profile answered ${profileResponse.status}`)
         const profile = provider.readProfile(await profileResponse.json())
-        const userId = await userForProfile(db, provider.id, profile, row.linkUserId ?? undefined)
+        const userId = await userForProfile(
+          { db, changes },
+          provider.id,
+          profile,
+          row.linkUserId ?? undefined,
+        )
         return { ok: true, userId, ...request }
       } catch (error) {
-        if (error instanceof HttpError) return { ok: false, message: error.message, request }
+        if (error instanceof AppError) return { ok: false, message: error.message, request }
         return {
           ok: false,
           message: `${provider.label} did not confirm the sign-in. Please try again.`,

@@ -1,14 +1,13 @@
-import { BIN_CONTENT_MAX_BYTES, type UpdateBinBody } from '@one/contract/bins'
-import { HttpError } from '../http/errors.ts'
+import { BIN_CONTENT_MAX_BYTES, BIN_TOO_LARGE_MESSAGE, type UpdateBinBody } from '@one/contract/bins'
+import { AppError } from '../app-error.ts'
 import type { BinRecord } from './bin-view.ts'
 import type { BinFields } from './bins-store.ts'
 
 // A private bin of someone else answers exactly as an unknown id does, so ids cannot be probed.
-export const binNotFound = () => new HttpError(404, 'not_found', 'This bin does not exist.')
+export const binNotFound = () => new AppError('not_found', 'This bin does not exist.')
 
 export const binConflict = () =>
-  new HttpError(
-    409,
+  new AppError(
     'conflict',
     'This bin was changed in another tab or window since you opened it. Copy your text, reload, and apply your changes again.',
   )
@@ -21,7 +20,7 @@ export function requireReadable(bin: BinRecord | undefined, viewerId: string | u
 export function requireOwned(bin: BinRecord | undefined, viewerId: string | undefined): BinRecord {
   const readable = requireReadable(bin, viewerId)
   if (readable.ownerId !== viewerId) {
-    throw new HttpError(403, 'forbidden', 'Only the owner can change this bin.')
+    throw new AppError('forbidden', 'Only the owner can change this bin.')
   }
   return readable
 }
@@ -29,7 +28,7 @@ export function requireOwned(bin: BinRecord | undefined, viewerId: string | unde
 /** Counted in UTF-8 bytes, as stored and sent; the JSON body may be larger because of escapes. */
 export function requireContentSize(content: string): void {
   if (Buffer.byteLength(content, 'utf8') > BIN_CONTENT_MAX_BYTES) {
-    throw new HttpError(413, 'too_large', 'A bin can hold at most 1 MiB of text.')
+    throw new AppError('too_large', BIN_TOO_LARGE_MESSAGE)
   }
 }
 
@@ -51,12 +50,11 @@ export function planUpdate(body: UpdateBinBody): UpdatePlan {
     Object.entries(fields).filter(([, value]) => value !== undefined),
   ) as BinFields
   if (Object.keys(set).length === 0) {
-    throw new HttpError(400, 'bad_request', 'Nothing to change: send at least one field of the bin.')
+    throw new AppError('bad_request', 'Nothing to change: send at least one field of the bin.')
   }
   const editsText = set.content !== undefined || set.title !== undefined || set.language !== undefined
   if (editsText && version === undefined) {
-    throw new HttpError(
-      400,
+    throw new AppError(
       'version_required',
       'Send the version your change was made on (the "version" of the bin you opened).',
     )

@@ -1,5 +1,5 @@
 import type { Bin, BinSummary } from '@one/contract/bins'
-import type { bins } from '../db/schema.ts'
+import type { bins } from '../db/schema/bins.ts'
 
 export type BinRow = typeof bins.$inferSelect
 export type BinOwner = Bin['owner']

@@ -1,11 +1,11 @@
-import { BIN_PREVIEW_LENGTH } from '@one/contract/bins'
+import { BIN_PREVIEW_LENGTH, type BinFilter } from '@one/contract/bins'
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
-import { bins, users } from '../db/schema.ts'
+import { bins } from '../db/schema/bins.ts'
+import { users } from '../db/schema/users.ts'
 import { newBinId } from './bin-ids.ts'
 import type { BinListRow, BinRecord, BinRow } from './bin-view.ts'
 
-export type BinFilter = 'all' | 'favorites' | 'pinned'
 export type NewBin = Pick<BinRow, 'title' | 'content' | 'language' | 'visibility'>
 export type BinFields = Partial<Omit<BinRow, 'id' | 'ownerId' | 'version' | 'createdAt' | 'updatedAt'>>
 

@@ -9,7 +9,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { migrationsDir } from '../paths.ts'
 import { createPgliteFolder, pgliteConf } from './pglite-seed.ts'
-import * as schema from './schema.ts'
+import * as authTables from './schema/auth.ts'
+import * as binTables from './schema/bins.ts'
+import * as userTables from './schema/users.ts'
+
+/** Every table, one file per area under schema/. */
+const schema = { ...userTables, ...authTables, ...binTables }
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 

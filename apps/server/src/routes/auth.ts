@@ -1,68 +1,60 @@
-import { authResponseMessage, providerId, verifyResponse } from '@one/contract/auth'
+import { authEndpoints, authResponseMessage, notSignedIn, verifyResponse } from '@one/contract/auth'
 import { apiError } from '@one/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { z as zm } from 'zod/mini'
+import type { Account } from '../access/account.ts'
+import type { AccountCache } from '../access/account-cache.ts'
+import type { Changes } from '../access/changes.ts'
 import { unlinkProvider } from '../auth/accounts.ts'
 import { apiPublicUrl, safeNext, webOrigins } from '../auth/addresses.ts'
-import { clearSessionCookies, sessionToken, setSessionCookies } from '../auth/cookies.ts'
 import { popupPage, popupScript } from '../auth/popup-page.ts'
-import type { Provider } from '../auth/providers.ts'
 import type { Sessions } from '../auth/sessions.ts'
 import type { SignIn } from '../auth/sign-in.ts'
-import { loadUserView } from '../auth/user-view.ts'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/database.ts'
-import { HttpError } from '../http/errors.ts'
+import { clearSessionCookies, sessionToken, setSessionCookies } from '../http/session-cookies.ts'
+import type { Provider } from '../integrations/oauth-provider.ts'
+import { userOf } from '../plugins/viewer.ts'
+import { endpointRoute } from './endpoint-route.ts'
 
 type Options = {
   config: Config
   db: Db
+  changes: Changes
   sessions: Sessions
+  accounts: AccountCache
   signIn: SignIn
-  providers: Record<z.infer<typeof providerId>, Provider>
+  providers: Record<Provider['id'], Provider>
 }
 
-const providerParams = z.object({
-  provider: z.enum(providerId.options, { error: 'must be github, discord or shopify' }),
-})
-// The contract's schemas are zod/mini, so a schema built from them is too.
-const notSignedIn = zm.extend(verifyResponse, apiError.shape)
 const signInLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } }
 
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { config, db, sessions, signIn, providers },
+  { config, db, changes, sessions, accounts, signIn, providers },
 ) => {
   const callbackUrl = (provider: string) => `${apiPublicUrl(config)}/auth/${provider}/callback`
   const scriptUrl = `${new URL(apiPublicUrl(config)).pathname.replace(/\/$/, '')}/auth/popup.js`
 
-  app.get(
-    '/auth/:provider/redirect',
-    {
-      config: signInLimit,
-      schema: {
-        summary: 'Start signing in (popup), or connect another provider while signed in',
-        params: providerParams,
-        querystring: z.object({ next: z.string().max(2048).optional() }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(authEndpoints.redirect, {}),
+    config: signInLimit,
+    handler: async (request, reply) => {
       const provider = providers[request.params.provider]
-      const linkUserId = await sessions.userIdOf(sessionToken(request))
       const location = await signIn.start(provider, {
         redirectUri: callbackUrl(provider.id),
         next: safeNext(config, request.query.next),
-        linkUserId,
+        linkUserId: (await request.viewer())?.id,
       })
       return reply.header('cache-control', 'no-store').redirect(location)
     },
-  )
+  })
 
-  app.get(
-    '/auth/:provider/callback',
-    { config: signInLimit, schema: { hide: true, params: providerParams } },
-    async (request, reply) => {
+  const callback = endpointRoute(authEndpoints.callback, {})
+  app.route({
+    ...callback,
+    config: signInLimit,
+    schema: { ...callback.schema, hide: true },
+    handler: async (request, reply) => {
       const provider = providers[request.params.provider]
       const url = new URL(request.url, callbackUrl(provider.id))
       const result = await signIn.finish(provider, url, callbackUrl(provider.id))
@@ -84,64 +76,66 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       }
       const message = authResponseMessage.parse(
         result.ok
-          ? {
-              type: 'auth-response',
-              status: 'success',
-              body: await loadUserView(db, result.userId, config.admins),
-            }
+          ? { type: 'auth-response', status: 'success', body: await accounts.account(result.userId) }
           : { type: 'auth-response', status: 'error', message: result.message },
       )
       return reply
         .type('text/html; charset=utf-8')
         .send(popupPage({ message, origins: webOrigins(config), home: next, scriptUrl }))
     },
-  )
+  })
 
   app.get('/auth/popup.js', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(popupScript),
   )
 
-  app.get(
-    '/auth/verify',
-    {
-      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
-      schema: {
-        summary: 'Who is signed in, and what they have access to',
-        response: { 200: verifyResponse, 401: notSignedIn },
-      },
-    },
-    async (request, reply) => {
+  // An account from the cache is the same object until it changes, so its JSON is made once.
+  const verifyJson = new WeakMap<Account, string>()
+  const jsonOf = (account: Account) => {
+    let json = verifyJson.get(account)
+    if (json === undefined) {
+      json = JSON.stringify(verifyResponse.parse(account))
+      verifyJson.set(account, json)
+    }
+    return json
+  }
+
+  // Asked on every page view, so it is not limited by address: a whole office may share one.
+  app.route({
+    ...endpointRoute(authEndpoints.verify, { 401: notSignedIn }),
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const userId = await sessions.userIdOf(sessionToken(request))
-      const view = userId ? await loadUserView(db, userId, config.admins) : undefined
-      if (!view?.user) {
+      const viewer = await request.viewer()
+      if (!viewer) {
         if (sessionToken(request)) clearSessionCookies(reply, config)
         return reply
           .status(401)
           .send({ user: null, access: [], message: 'Not signed in.', code: 'unauthorized' })
       }
-      return view
+      // A JSON string is sent as it is; the schema above still describes it.
+      return reply.type('application/json; charset=utf-8').send(jsonOf(viewer.account) as unknown as Account)
     },
-  )
-
-  app.post('/auth/logout', { schema: { summary: 'Sign out of this browser' } }, async (request, reply) => {
-    await sessions.end(sessionToken(request))
-    clearSessionCookies(reply, config)
-    return reply.status(204).send()
   })
 
-  app.post(
-    '/auth/:provider/logout',
-    { schema: { summary: 'Disconnect one provider; the last one signs out', params: providerParams } },
-    async (request, reply) => {
-      const token = sessionToken(request)
-      const userId = await sessions.userIdOf(token)
-      if (!userId) throw new HttpError(401, 'unauthorized', 'You are not signed in.')
-      if ((await unlinkProvider(db, userId, request.params.provider)) === 'last') {
-        await sessions.end(token)
+  app.route({
+    ...endpointRoute(authEndpoints.logout, {}),
+    handler: async (request, reply) => {
+      await sessions.end(sessionToken(request))
+      clearSessionCookies(reply, config)
+      return reply.status(204).send(null)
+    },
+  })
+
+  app.route({
+    ...endpointRoute(authEndpoints.providerLogout, { 401: apiError, 404: apiError }),
+    onRequest: app.requireUser(),
+    handler: async (request, reply) => {
+      const userId = userOf(request).id
+      if ((await unlinkProvider({ db, changes }, userId, request.params.provider)) === 'last') {
+        await sessions.end(sessionToken(request))
         clearSessionCookies(reply, config)
       }
-      return reply.status(204).send()
+      return reply.status(204).send(null)
     },
-  )
+  })
 }

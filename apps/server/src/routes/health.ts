@@ -1,7 +1,8 @@
-import { health } from '@one/contract/health'
+import { healthEndpoints } from '@one/contract/health'
 import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Database } from '../db/database.ts'
+import { endpointRoute } from './endpoint-route.ts'
 
 /**
  * Asks the database at most once a second however often health is polled, so a busy load balancer
@@ -25,12 +26,11 @@ function databaseProbe(database: Database) {
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const probe = databaseProbe(database)
-  app.get(
-    '/healthz',
-    { schema: { summary: 'Liveness and database check', response: { 200: health } } },
-    async () => {
+  app.route({
+    ...endpointRoute(healthEndpoints.check, {}),
+    handler: async () => {
       await probe()
       return { status: 'ok' as const, database: database.kind, uptimeSeconds: Math.round(process.uptime()) }
     },
-  )
+  })
 }

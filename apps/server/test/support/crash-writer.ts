@@ -2,7 +2,7 @@
 // the number of each write once the database has acknowledged it. test/process.test.ts kills it.
 import { lockDataDir } from '../../src/db/data-dir-lock.ts'
 import { openDatabase } from '../../src/db/database.ts'
-import { users } from '../../src/db/schema.ts'
+import { users } from '../../src/db/schema/users.ts'
 
 const dataDir = process.env.DATA_DIR!
 lockDataDir(dataDir)

@@ -1,19 +1,10 @@
-import type { ApiError } from '@one/contract/errors'
-import type { FastifyError } from 'fastify'
+import { type ApiError, errorStatus, HttpError } from '@one/contract/errors'
+import type { FastifyError, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { AppError } from '../app-error.ts'
 
-/** An error the client caused or is allowed to see: its message reaches the user as it is. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message)
-  }
-}
-
-const fastifyCodes: Record<string, { code: string; message: string }> = {
+const fastifyCodes: Record<string, ApiError> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'bad_json', message: 'The request body is not valid JSON.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     code: 'bad_json',
@@ -37,6 +28,9 @@ function describeIssues(error: FastifyError): string {
 
 /** Turns anything thrown while handling a request into the status and body the client gets. */
 export function toErrorReply(error: unknown): { status: number; body: ApiError } {
+  if (error instanceof AppError) {
+    return { status: errorStatus[error.code], body: { message: error.message, code: error.code } }
+  }
   if (error instanceof HttpError) {
     return { status: error.status, body: { message: error.message, code: error.code } }
   }
@@ -58,3 +52,12 @@ export function toErrorReply(error: unknown): { status: number; body: ApiError }
     body: { message: 'Something went wrong on our side. Please try again.', code: 'internal' },
   }
 }
+
+/** Every error leaves as JSON {message, code} with a fitting status; only a 500 is logged as a failure. */
+export const errorReply = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = toErrorReply(error)
+    if (status >= 500) request.log.error({ err: error }, 'request failed')
+    return reply.status(status).send(body)
+  })
+})

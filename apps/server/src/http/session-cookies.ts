@@ -1,10 +1,9 @@
+import { SESSION_MARKER_COOKIE as MARKER_COOKIE } from '@one/contract/auth'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { SESSION_DAYS } from '../auth/sessions.ts'
 import type { Config } from '../config.ts'
-import { SESSION_DAYS } from './sessions.ts'
 
 export const SESSION_COOKIE = 'one_session'
-/** Readable by the app: "a session may exist", so verify is skipped without it (FACTS 3.1). */
-export const MARKER_COOKIE = 'sx'
 
 export function sessionToken(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE]

@@ -1,0 +1,68 @@
+import type { Sessions } from '../auth/sessions.ts'
+import type { Account } from './account.ts'
+import type { Changes } from './changes.ts'
+import { TtlCache } from './ttl-cache.ts'
+
+/** How long a cached fact may be served; changes drop it sooner, on every instance. */
+const CACHE_MS = 60_000
+
+export type AccountCache = ReturnType<typeof createAccountCache>
+
+/**
+ * Who a session token belongs to, and that user's account, behind two short caches (session to user,
+ * user to account), so a page view costs no query in the common case. Every change that could make
+ * an entry wrong drops it through `changes`; while changes might be missed, nothing is cached.
+ */
+export function createAccountCache(deps: {
+  sessions: Sessions
+  loadAccount(userId: string): Promise<Account | undefined>
+  changes: Changes
+}) {
+  const { sessions, changes } = deps
+  const sessionUsers = new TtlCache<{ userId: string }>(CACHE_MS)
+  const accounts = new TtlCache<Account>(CACHE_MS)
+  // A lookup that began before a change must not store what it read after the change dropped it.
+  let generation = 0
+
+  changes.subscribe((change) => {
+    generation++
+    if (change === 'all') {
+      sessionUsers.clear()
+      accounts.clear()
+    } else if (change.kind === 'session') sessionUsers.delete(change.id)
+    else if (change.kind === 'user-sessions') sessionUsers.deleteWhere((s) => s.userId === change.userId)
+    else accounts.delete(change.userId)
+  })
+
+  async function userOfSession(sessionId: string): Promise<string | undefined> {
+    const cached = changes.live() ? sessionUsers.get(sessionId) : undefined
+    if (cached) return cached.userId
+    const started = generation
+    const found = await sessions.find(sessionId)
+    if (!found) return undefined
+    if (changes.live() && started === generation) {
+      sessionUsers.set(sessionId, { userId: found.userId }, found.expiresAt.getTime())
+    }
+    return found.userId
+  }
+
+  async function account(userId: string): Promise<Account | undefined> {
+    const cached = changes.live() ? accounts.get(userId) : undefined
+    if (cached) return cached
+    const started = generation
+    const found = await deps.loadAccount(userId)
+    if (found && changes.live() && started === generation) accounts.set(userId, found)
+    return found
+  }
+
+  return {
+    /** The account a session token signs in, or undefined for a missing, unknown or expired token. */
+    async accountOfToken(token: string | undefined): Promise<Account | undefined> {
+      const sessionId = sessions.idOf(token)
+      if (!sessionId) return undefined
+      const userId = await userOfSession(sessionId)
+      return userId ? account(userId) : undefined
+    },
+    account,
+  }
+}

@@ -1,0 +1,18 @@
+import type { User } from '@one/contract/auth'
+import { loadUserRecord, toUser } from '../auth/user-view.ts'
+import type { Db } from '../db/database.ts'
+import { accessOf } from './access-rules.ts'
+
+/** A signed-in user as GET /auth/verify shows them: who they are and what they have access to. */
+export type Account = { user: User; access: string[] }
+
+export async function loadAccount(
+  db: Db,
+  userId: string,
+  admins: ReadonlySet<string>,
+): Promise<Account | undefined> {
+  const record = await loadUserRecord(db, userId)
+  if (!record) return undefined
+  const access = accessOf({ isAdmin: record.user.isAdmin, identities: record.identities, admins })
+  return { user: toUser(record, access), access: access.access }
+}

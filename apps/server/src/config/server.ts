@@ -1,0 +1,111 @@
+import { isIP } from 'node:net'
+import { z } from 'zod'
+import { defaultWebDist } from '../paths.ts'
+import { flag, wholeNumber } from './variables.ts'
+
+const origin = z.url().transform((value) => new URL(value).origin)
+
+const originList = z
+  .string()
+  .default('')
+  .transform((list, ctx) => {
+    const origins: string[] = []
+    for (const item of commaList(list)) {
+      const parsed = origin.safeParse(item)
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin like https://example.com` })
+        return z.NEVER
+      }
+      origins.push(parsed.data)
+    }
+    return origins
+  })
+
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal'])
+const isProxyAddress = (item: string) => {
+  const [address = '', bits, ...rest] = item.split('/')
+  if (rest.length || (bits !== undefined && !/^\d{1,3}$/.test(bits))) return false
+  return isIP(address) !== 0 || (bits === undefined && proxyNames.has(address))
+}
+
+/**
+ * Unset: no proxy, the socket's address is the client. A whole number: that many proxies in front.
+ * Otherwise the addresses (or CIDR ranges) of the proxies whose X-Forwarded-* headers are believed.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === undefined) return false
+    if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10) return Number(value)
+    const list = commaList(value)
+    const bad = list.find((item) => !isProxyAddress(item))
+    if (bad !== undefined || list.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a number of proxies from 1 to 10, or their addresses like 10.0.0.1,10.1.0.0/16 ("${bad ?? value}" is neither)`,
+      })
+      return z.NEVER
+    }
+    return list
+  })
+
+/** The nearest `hops` addresses in X-Forwarded-For are proxies. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops
+}
+
+function commaList(list: string): string[] {
+  return list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+}
+
+export const serverVariables = {
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: wholeNumber(0, 65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: trustProxy,
+  API_BASE: z.string().min(1).default('/api'),
+  SITE_ID: z.string().min(1).default('vbin'),
+  WEB_ORIGINS: originList,
+  WEB_DIST: z.string().min(1).default(defaultWebDist),
+  SERVE_WEB: flag.default('on'),
+  BODY_LIMIT: wholeNumber(1024, 64 * 1024 * 1024).default(1024 * 1024),
+  BIN_WRITE_LIMIT: wholeNumber(1, 1_000_000).default(60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  COOKIE_DOMAIN: z.string().min(1).optional(),
+  ONE_ADMINS: z.string().default(''),
+  ONE_EMULATORS: z.enum(['auto', 'on', 'off']).default('auto'),
+}
+
+type Env = z.infer<z.ZodObject<typeof serverVariables>>
+
+// Development and tests only; production refuses to start without a real one.
+const devSessionSecret = 'development-only-session-secret-0000000000'
+
+export function readServer(e: Env) {
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
+    /** Fastify's trustProxy: nobody, the first N hops, or the proxies' addresses. */
+    trustProxy: typeof e.TRUST_PROXY === 'number' ? trustHops(e.TRUST_PROXY) : e.TRUST_PROXY,
+    apiBase: e.API_BASE.replace(/\/+$/, ''),
+    siteId: e.SITE_ID,
+    webOrigins: e.WEB_ORIGINS,
+    webDist: e.SERVE_WEB === 'on' ? e.WEB_DIST : undefined,
+    bodyLimit: e.BODY_LIMIT,
+    /** Bin saves, changes and deletions a user (or a guest's address) may make per minute. */
+    binWriteLimit: e.BIN_WRITE_LIMIT,
+    logLevel: e.LOG_LEVEL,
+    sessionSecret: e.SESSION_SECRET ?? devSessionSecret,
+    cookieDomain: e.COOKIE_DOMAIN,
+    /** `provider:handle` pairs whose users are admins. */
+    admins: new Set(commaList(e.ONE_ADMINS).map((s) => s.toLowerCase())),
+  }
+}

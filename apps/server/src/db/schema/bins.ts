@@ -1,0 +1,30 @@
+import { binLanguages } from '@one/contract/bins'
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { createdAt, updatedAt } from './columns.ts'
+import { users } from './users.ts'
+
+/**
+ * A paste-bin entry. `version` counts changes of content, title or language, so an editor that saved
+ * over a newer text can be refused (optimistic concurrency).
+ */
+export const bins = pgTable(
+  'bins',
+  {
+    id: text('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    content: text('content').notNull(),
+    language: text('language', { enum: binLanguages }).notNull().default('text'),
+    visibility: text('visibility', { enum: ['public', 'private'] })
+      .notNull()
+      .default('public'),
+    favorite: boolean('favorite').notNull().default(false),
+    pinned: boolean('pinned').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('bins_owner_updated').on(t.ownerId, t.updatedAt)],
+)

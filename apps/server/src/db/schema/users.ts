@@ -1,0 +1,13 @@
+import { boolean, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { createdAt, updatedAt } from './columns.ts'
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  picture: text('picture').notNull().default(''),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  /** The synced settings (settings area), as the app sent them. */
+  settings: jsonb('settings'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})

@@ -1,0 +1,58 @@
+import fastifyHelmet from '@fastify/helmet'
+import { HttpError } from '@one/contract/errors'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Config } from '../config.ts'
+
+function contentSecurityPolicy(config: Config) {
+  const apiOrigin = /^https?:\/\//.test(config.apiBase) ? [new URL(config.apiBase).origin] : []
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // MUI's styling engine inserts style elements at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      connectSrc: ["'self'", ...apiOrigin],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+    },
+  }
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Refuses state-changing requests from other sites (docs/decisions/0002-csrf.md): the Origin must be
+ * this server's own or one of the configured web origins. A request with no Origin and no cookie
+ * cannot ride on anyone's session, so tools and scripts may call without one.
+ */
+export function checkOrigin(request: FastifyRequest, allowed: ReadonlySet<string>): void {
+  if (safeMethods.has(request.method)) return
+  const origin = request.headers.origin
+  if (!origin) {
+    if (request.headers.cookie) {
+      throw new HttpError(403, 'forbidden_origin', 'This request must come from the site itself.')
+    }
+    return
+  }
+  const own = `${request.protocol}://${request.host}`
+  if (origin !== own && !allowed.has(origin)) {
+    throw new HttpError(403, 'forbidden_origin', `Requests from ${origin} are not allowed.`)
+  }
+}
+
+/** Helmet's headers with our content security policy, and the origin check of state-changing calls. */
+export const securityHeaders = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    // Sign-in popups talk to their opener, which a same-origin opener policy would cut off.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    hsts: config.publicUrl.startsWith('https:'),
+    // With no-referrer, browsers send "Origin: null" on same-origin POSTs, which the origin check refuses.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  })
+  const allowedOrigins = new Set([config.publicUrl, ...config.webOrigins])
+  app.addHook('onRequest', async (request) => checkOrigin(request, allowedOrigins))
+})
