@@ -191,13 +191,14 @@ test.describe('API basics', () => {
     expect(body.message).not.toBe('')
   })
 
-  test('GET /config.js tells the app where the API is', async ({ request }) => {
-    const response = await request.get('/config.js')
+  test('the page carries where the API is, with no request of its own', async ({ request }) => {
+    const response = await request.get('/')
 
     expect(response.status()).toBe(200)
-    expect(response.headers()['content-type']).toMatch(/javascript/)
-    const script = await response.text()
-    expect(script).toContain('apiBase')
-    expect(script).toContain('"/api"')
+    const html = await response.text()
+    expect(html).toContain(
+      '<script type="application/json" id="one-config">{"apiBase":"/api","siteId":"vbin"}</script>',
+    )
+    expect(html).not.toContain('/config.js')
   })
 })

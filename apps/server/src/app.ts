@@ -7,6 +7,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import { EMULATORS_PREFIX } from './integrations/sign-in-providers.ts'
 import { startSessionPruning } from './jobs/prune-sessions.ts'
+import { compression } from './plugins/compression.ts'
 import { errorReply } from './plugins/error-reply.ts'
 import { openapi } from './plugins/openapi.ts'
 import { rateLimit } from './plugins/rate-limit.ts'
@@ -41,6 +42,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   await app.register(errorReply)
   await app.register(securityHeaders, { config })
+  await app.register(compression)
   await app.register(fastifyCookie)
   await app.register(rateLimit, { redisUrl: config.redisUrl })
   await app.register(openapi, { apiBase: config.apiBase, prefix: API_PREFIX })
@@ -51,7 +53,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(healthRoutes, { database })
       await api.register(authRoutes, { config, ...areas })
       await api.register(settingsRoutes, areas)
-      await api.register(binRoutes, { db: areas.db, writeLimit: config.binWriteLimit })
+      await api.register(binRoutes, { ...areas, writeLimit: config.binWriteLimit })
     },
     { prefix: API_PREFIX },
   )

@@ -1,8 +1,9 @@
 import { loadAccount } from './access/account.ts'
 import { createAccountCache } from './access/account-cache.ts'
-import { type Changes, localChanges, redisChanges } from './access/changes.ts'
 import { createSessions } from './auth/sessions.ts'
 import { createSignIn } from './auth/sign-in.ts'
+import { createBinCache } from './bins/bin-cache.ts'
+import { type Changes, localChanges, redisChanges } from './cache/changes.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import { buildProviders } from './integrations/sign-in-providers.ts'
@@ -27,6 +28,7 @@ export async function createAreas(config: Config, database: Database, log: Log) 
       allowHttp: config.emulators || !config.publicUrl.startsWith('https:'),
     }),
     providers: buildProviders(config),
+    binCache: createBinCache({ db, changes }),
   }
 }
 

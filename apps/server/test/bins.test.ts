@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../src/db/database.ts'
+import { bins } from '../src/db/schema/bins.ts'
 import { users } from '../src/db/schema/users.ts'
 import { buildTestApp } from './support/app.ts'
 import { type BinsClient, binsClient, signedIn } from './support/bins-client.ts'
@@ -277,6 +278,6 @@ describe.each(testDatabases())('bins on $name', ({ open }) => {
     const saved = await create(eve, {})
     const owner = (await eve.get(saved.id)).json().owner.id
     await database.db.delete(users).where(eq(users.id, owner))
-    expect((await guest.get(saved.id)).statusCode).toBe(404)
+    expect(await database.db.select().from(bins).where(eq(bins.id, saved.id))).toEqual([])
   })
 })

@@ -136,10 +136,4 @@ describe('security headers and documents', () => {
     expect(document.servers).toEqual([{ url: '/api' }])
     expect(document.paths['/healthz'].get.responses['200']).toBeDefined()
   })
-
-  it('serves the run-time configuration of the app as a script', async () => {
-    const response = await app.inject('/config.js')
-    expect(response.headers['content-type']).toContain('text/javascript')
-    expect(response.body).toBe('window.__ONE_CONFIG__ = {"apiBase":"/api","siteId":"vbin"};\n')
-  })
 })

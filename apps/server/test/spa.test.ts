@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../src/db/database.ts'
@@ -8,15 +9,30 @@ import { buildTestApp } from './support/app.ts'
 
 let database: Database
 let app: FastifyInstance
-const indexHtml = '<!doctype html><title>One</title><div id="root"></div>'
+const configElement = '<script type="application/json" id="one-config"></script>'
+const page = (main: string) =>
+  `<!doctype html><title>One</title>${configElement}<div id="root"><header>One</header>${main}</div>`
+const indexHtml = page('<main>editor</main>')
+const shellHtml = page('<main></main>')
+const script = `console.log(${JSON.stringify('a line of the app '.repeat(200))})`
+
+function builtApp(files: Record<string, string | Buffer>) {
+  const webDist = mkdtempSync(join(tmpdir(), 'one-web-'))
+  mkdirSync(join(webDist, 'assets'))
+  for (const [name, body] of Object.entries(files)) writeFileSync(join(webDist, name), body)
+  return webDist
+}
 
 beforeAll(async () => {
-  const webDist = mkdtempSync(join(tmpdir(), 'one-web-'))
-  writeFileSync(join(webDist, 'index.html'), indexHtml)
-  mkdirSync(join(webDist, 'assets'))
-  writeFileSync(join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)')
+  const webDist = builtApp({
+    'index.html': indexHtml,
+    'shell.html': shellHtml,
+    'assets/main-abc123.js': script,
+    'assets/main-abc123.js.br': brotliCompressSync(script),
+    'assets/main-abc123.js.gz': gzipSync(script),
+  })
   database = await openDatabase({})
-  app = await buildTestApp(database, { SERVE_WEB: 'on', WEB_DIST: webDist })
+  app = await buildTestApp(database, { SERVE_WEB: 'on', WEB_DIST: webDist, API_BASE: '/api' })
   await app.ready()
 })
 
@@ -25,16 +41,47 @@ afterAll(async () => {
   await database.close()
 })
 
+const withConfig = (html: string) =>
+  html.replace(configElement, configElement.replace('></', '>{"apiBase":"/api","siteId":"vbin"}</'))
+
 describe('the server serves the built app with a history fallback (spec section 2 routes)', () => {
-  for (const path of ['/', '/bins/x', '/user/dashboard', '/any/unknown/path?q=1']) {
-    it(`GET ${path} returns the app`, async () => {
+  it('GET / is the prerendered home page, with the run-time configuration written in (issue 10)', async () => {
+    const response = await app.inject('/')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/html')
+    expect(response.body).toBe(withConfig(indexHtml))
+    expect(response.headers['cache-control']).toBe('no-cache')
+  })
+
+  for (const path of ['/bins/x', '/user/dashboard', '/any/unknown/path?q=1']) {
+    it(`GET ${path} is the shell with a neutral main area`, async () => {
       const response = await app.inject(path)
       expect(response.statusCode).toBe(200)
-      expect(response.headers['content-type']).toContain('text/html')
-      expect(response.body).toBe(indexHtml)
+      expect(response.body).toBe(withConfig(shellHtml))
       expect(response.headers['cache-control']).toBe('no-cache')
     })
   }
+
+  it('the built files themselves are not served: no page without its configuration', async () => {
+    for (const path of ['/index.html', '/shell.html']) {
+      expect((await app.inject(path)).body).toBe(withConfig(shellHtml))
+    }
+  })
+
+  it('there is no /config.js: nothing blocks the first paint (issue 10)', async () => {
+    expect((await app.inject('/config.js')).body).toBe(withConfig(shellHtml))
+  })
+
+  it('a repeat visit costs a 304: the page has an ETag', async () => {
+    const first = await app.inject('/')
+    const etag = first.headers.etag as string
+    expect(etag).toMatch(/^".+"$/)
+    const again = await app.inject({ url: '/', headers: { 'if-none-match': etag } })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    const shell = await app.inject({ url: '/bins/x', headers: { 'if-none-match': etag } })
+    expect(shell.statusCode).toBe(200)
+  })
 
   it('serves hashed assets with a year-long immutable cache', async () => {
     const response = await app.inject('/assets/main-abc123.js')
@@ -58,4 +105,48 @@ describe('the server serves the built app with a history fallback (spec section 
     expect(response.statusCode).toBe(404)
     expect(response.json().code).toBe('not_found')
   })
+})
+
+describe('compression by Accept-Encoding (issue 10)', () => {
+  const decode = { br: brotliDecompressSync, gzip: gunzipSync, identity: (b: Buffer) => b }
+
+  for (const [asked, expected] of [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['', 'identity'],
+  ] as const) {
+    it(`a script asked with "${asked}" comes back ${expected} and decodes to the same file`, async () => {
+      const response = await app.inject({
+        url: '/assets/main-abc123.js',
+        headers: { 'accept-encoding': asked },
+      })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-encoding']).toBe(expected === 'identity' ? undefined : expected)
+      expect(String(response.headers.vary)).toMatch(/accept-encoding/i)
+      expect(decode[expected](response.rawPayload).toString()).toBe(script)
+    })
+
+    it(`the page asked with "${asked}" comes back ${expected}`, async () => {
+      const response = await app.inject({ url: '/', headers: { 'accept-encoding': asked } })
+      expect(response.headers['content-encoding']).toBe(expected === 'identity' ? undefined : expected)
+      expect(String(response.headers.vary)).toMatch(/accept-encoding/i)
+      expect(decode[expected](response.rawPayload).toString()).toBe(withConfig(indexHtml))
+    })
+  }
+
+  it('API answers over about 1 KB are compressed on the fly; small ones are left alone', async () => {
+    const document = await app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } })
+    expect(document.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(gunzipSync(document.rawPayload).toString()).openapi).toMatch(/^3\./)
+    const health = await app.inject({ url: '/api/healthz', headers: { 'accept-encoding': 'gzip' } })
+    expect(health.headers['content-encoding']).toBeUndefined()
+    expect(health.json().status).toBe('ok')
+  })
+})
+
+it('a build whose page has no place for the configuration stops the server at start', async () => {
+  const webDist = builtApp({ 'index.html': '<!doctype html><div id="root"></div>' })
+  await expect(buildTestApp(database, { SERVE_WEB: 'on', WEB_DIST: webDist })).rejects.toThrow(
+    /has no <script type="application\/json" id="one-config"><\/script>/,
+  )
 })

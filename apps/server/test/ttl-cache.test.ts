@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TtlCache } from '../src/access/ttl-cache.ts'
+import { TtlCache } from '../src/cache/ttl-cache.ts'
 
 describe('the short cache behind verify (issue 9)', () => {
   it('serves an entry until its time is up, or until its own end comes sooner', () => {

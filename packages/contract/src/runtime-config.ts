@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 
 /**
- * What the server tells the single-page app at run time (served as /config.js), so one build of the
+ * What the server tells the single-page app at run time (written into its HTML), so one build of the
  * app serves any deployment, including an API on another host of the same parent domain.
  */
 export const runtimeConfig = z.object({
@@ -12,4 +12,9 @@ export const runtimeConfig = z.object({
 })
 export type RuntimeConfig = z.infer<typeof runtimeConfig>
 
-export const RUNTIME_CONFIG_GLOBAL = '__ONE_CONFIG__'
+/**
+ * The id of the `<script type="application/json">` element in the app's HTML that carries the run-time
+ * configuration. The build leaves it empty; the server writes the configuration into it at start, so
+ * the page needs no request before its first paint and the content security policy stays strict.
+ */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'one-config'

@@ -1,7 +1,7 @@
 import type { Sessions } from '../auth/sessions.ts'
+import type { Changes } from '../cache/changes.ts'
+import { TtlCache } from '../cache/ttl-cache.ts'
 import type { Account } from './account.ts'
-import type { Changes } from './changes.ts'
-import { TtlCache } from './ttl-cache.ts'
 
 /** How long a cached fact may be served; changes drop it sooner, on every instance. */
 const CACHE_MS = 60_000
@@ -31,7 +31,7 @@ export function createAccountCache(deps: {
       accounts.clear()
     } else if (change.kind === 'session') sessionUsers.delete(change.id)
     else if (change.kind === 'user-sessions') sessionUsers.deleteWhere((s) => s.userId === change.userId)
-    else accounts.delete(change.userId)
+    else if (change.kind === 'user') accounts.delete(change.userId)
   })
 
   async function userOfSession(sessionId: string): Promise<string | undefined> {

@@ -1,7 +1,7 @@
 import { providerLabels as labels, type ProviderId } from '@one/contract/auth'
 import { and, eq } from 'drizzle-orm'
-import type { Changes } from '../access/changes.ts'
 import { AppError } from '../app-error.ts'
+import type { Changes } from '../cache/changes.ts'
 import type { Db } from '../db/database.ts'
 import { identities } from '../db/schema/auth.ts'
 import { users } from '../db/schema/users.ts'

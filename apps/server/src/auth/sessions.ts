@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
-import type { Changes } from '../access/changes.ts'
+import type { Changes } from '../cache/changes.ts'
 import type { Db } from '../db/database.ts'
 import { sessions } from '../db/schema/auth.ts'
 

@@ -1,5 +1,6 @@
 import { BIN_PREVIEW_LENGTH, type BinFilter } from '@one/contract/bins'
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { Changes } from '../cache/changes.ts'
 import type { Db } from '../db/database.ts'
 import { bins } from '../db/schema/bins.ts'
 import { users } from '../db/schema/users.ts'
@@ -78,8 +79,10 @@ export type BinUpdate = {
   touch: boolean
 }
 
+type Deps = { db: Db; changes: Changes }
+
 /** The changed bin, or undefined when it is gone or its version is no longer `expectedVersion`. */
-export async function updateBin(db: Db, update: BinUpdate): Promise<BinRow | undefined> {
+export async function updateBin({ db, changes }: Deps, update: BinUpdate): Promise<BinRow | undefined> {
   const { id, ownerId, set, expectedVersion, bumpVersion, touch } = update
   const [row] = await db
     .update(bins)
@@ -96,13 +99,15 @@ export async function updateBin(db: Db, update: BinUpdate): Promise<BinRow | und
       ),
     )
     .returning()
+  if (row) await changes.publish({ kind: 'bin', id })
   return row
 }
 
-export async function deleteBin(db: Db, id: string, ownerId: string): Promise<boolean> {
+export async function deleteBin({ db, changes }: Deps, id: string, ownerId: string): Promise<boolean> {
   const gone = await db
     .delete(bins)
     .where(and(eq(bins.id, id), eq(bins.ownerId, ownerId)))
     .returning({ id: bins.id })
+  if (gone.length > 0) await changes.publish({ kind: 'bin', id })
   return gone.length > 0
 }

@@ -1,9 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import negotiate from '@fastify/accept-negotiator'
 import fastifyStatic from '@fastify/static'
-import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '@one/contract/runtime-config'
-import type { FastifyInstance } from 'fastify'
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@one/contract/runtime-config'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { etagOf, isFresh } from '../http/entity.ts'
 
 type Options = {
   /** Folder of the built app; undefined serves the API only. */
@@ -13,18 +16,62 @@ type Options = {
   apiPrefix: string
 }
 
-/** Serves the built app's files: hashed assets cached for a year, everything else revalidated. */
-async function serveBuiltApp(app: FastifyInstance, webDist: string): Promise<string | undefined> {
+/** A page of the app as sent: the run-time configuration written in, compressed once at start. */
+type Page = { etag: string; bodies: Record<'br' | 'gzip' | 'identity', Buffer> }
+
+const configElement = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}"></script>`
+// The pages the server writes; every other built file is sent as it is.
+const pageFiles = ['index.html', 'shell.html']
+
+function pageOf(file: string, runtime: RuntimeConfig): Page {
+  const built = readFileSync(file, 'utf8')
+  if (!built.includes(configElement))
+    throw new Error(`${file} has no ${configElement} to write the configuration into`)
+  const json = JSON.stringify(runtime).replaceAll('<', '\\u003c')
+  const html = Buffer.from(built.replace(configElement, configElement.replace('></', `>${json}</`)))
+  return {
+    etag: etagOf(html),
+    bodies: {
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(html, { level: 9 }),
+      identity: html,
+    },
+  }
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
+  reply
+    .header('cache-control', 'no-cache')
+    .header('etag', page.etag)
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8')
+  if (isFresh(request, page.etag)) return reply.status(304).send()
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) ?? 'identity'
+  if (encoding !== 'identity') reply.header('content-encoding', encoding)
+  return reply.send(page.bodies[encoding])
+}
+
+/**
+ * Serves the built app: hashed assets cached for a year, pre-compressed files chosen by
+ * Accept-Encoding, and the pages themselves (index.html for `/`, shell.html for every other app
+ * address) with the run-time configuration in them, so the first paint needs no other request.
+ */
+async function serveBuiltApp(app: FastifyInstance, webDist: string, runtime: RuntimeConfig) {
   const indexFile = join(webDist, 'index.html')
   if (!existsSync(indexFile)) {
     app.log.warn(`No built web app at ${webDist}; serving the API only. Run "npm run build" to build it.`)
     return undefined
   }
+  const shellFile = join(webDist, 'shell.html')
+  const home = pageOf(indexFile, runtime)
+  const shell = existsSync(shellFile) ? pageOf(shellFile, runtime) : home
   await app.register(fastifyStatic, {
     root: webDist,
     index: false,
     // One route per built file; every other path falls through to the history fallback.
     wildcard: false,
+    preCompressed: true,
+    allowedPath: (path) => !pageFiles.includes(path.replace(/^\//, '')),
     setHeaders(reply, path) {
       reply.header(
         'cache-control',
@@ -32,27 +79,18 @@ async function serveBuiltApp(app: FastifyInstance, webDist: string): Promise<str
       )
     },
   })
-  return readFileSync(indexFile, 'utf8')
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, home))
+  return shell
 }
 
-/**
- * The single-page app: its files, /config.js (a classic script the page loads before its bundle, so one
- * build serves any deployment), and index.html for every other page address (the history fallback).
- */
 export const spa = fp(async (app: FastifyInstance, { webDist, runtime, apiPrefix }: Options) => {
-  const script = `window.${RUNTIME_CONFIG_GLOBAL} = ${JSON.stringify(runtime)};\n`
-  app.get('/config.js', { schema: { hide: true } }, async (_request, reply) => {
-    reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache')
-    return script
-  })
-
-  const indexHtml = webDist ? await serveBuiltApp(app, webDist) : undefined
+  const shell = webDist ? await serveBuiltApp(app, webDist, runtime) : undefined
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!
     const isApi = path === apiPrefix || path.startsWith(`${apiPrefix}/`)
-    if (indexHtml && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+    if (shell && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return sendPage(request, reply, shell)
     }
     return reply
       .status(404)

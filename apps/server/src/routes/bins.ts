@@ -3,6 +3,7 @@ import { apiError, HttpError } from '@one/contract/errors'
 import type { FastifyError } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod/mini'
+import type { BinCache } from '../bins/bin-cache.ts'
 import {
   binConflict,
   binNotFound,
@@ -14,11 +15,18 @@ import {
 import { toBin, toBinSummary } from '../bins/bin-view.ts'
 import { deleteBin, findBin, insertBin, listBins, updateBin } from '../bins/bins-store.ts'
 import { contentDisposition } from '../bins/raw-file.ts'
+import type { Changes } from '../cache/changes.ts'
 import type { Db } from '../db/database.ts'
+import { etagOf, isFresh, sendJson } from '../http/entity.ts'
 import { userOf } from '../plugins/viewer.ts'
 import { endpointRoute } from './endpoint-route.ts'
 
-type Options = { db: Db; writeLimit: number }
+type Options = { db: Db; changes: Changes; binCache: BinCache; writeLimit: number }
+
+// A public bin may be kept by a shared cache (a CDN) for a short while; browsers ask again each time
+// and get a 304 while it is unchanged. What only its owner sees is never shared.
+const SHARED = 'public, max-age=0, s-maxage=30'
+const OWN = 'private, no-cache'
 
 // A legal text can grow sixfold as JSON (a control character becomes \u0000); the byte limit of the
 // text itself is checked after parsing, with its own message.
@@ -30,8 +38,14 @@ function bodyTooLarge(error: FastifyError) {
     : error
 }
 
-export const binRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, writeLimit }) => {
-  const findValid = (id: string) => (binId.safeParse(id).success ? findBin(db, id) : undefined)
+export const binRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { db, changes, binCache, writeLimit },
+) => {
+  const deps = { db, changes }
+  const isBinId = (id: string) => binId.safeParse(id).success
+  const findValid = (id: string) => (isBinId(id) ? findBin(db, id) : undefined)
+  const readValid = (id: string) => (isBinId(id) ? binCache.find(id) : undefined)
   const viewerId = async (request: { viewer(): Promise<{ id: string } | undefined> }) =>
     (await request.viewer())?.id
 
@@ -76,12 +90,19 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, write
   })
 
   app.route({
-    ...endpointRoute(binEndpoints.read, { 404: apiError }),
+    ...endpointRoute(binEndpoints.read, { 304: z.null(), 404: apiError }),
     handler: async (request, reply) => {
       const viewer = await viewerId(request)
-      const found = requireReadable(await findValid(request.params.id), viewer)
-      reply.header('cache-control', 'no-cache')
-      return toBin(found, found.owner, viewer)
+      const cached = await readValid(request.params.id)
+      const found = requireReadable(cached?.record, viewer)
+      // Its owner reads `mine: true`; everyone else reads the same shared bin.
+      reply.header('vary', 'cookie')
+      if (cached?.shared && found.ownerId !== viewer) {
+        reply.header('cache-control', SHARED)
+        return sendJson(request, reply, cached.shared.json, cached.shared.etag)
+      }
+      reply.header('cache-control', OWN)
+      return sendJson(request, reply, JSON.stringify(toBin(found, found.owner, viewer)))
     },
   })
 
@@ -102,7 +123,7 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, write
       const { id } = request.params
       const owned = requireOwned(await findValid(id), viewer)
       const plan = planUpdate(request.body)
-      const row = await updateBin(db, { id, ownerId: owned.ownerId, ...plan })
+      const row = await updateBin(deps, { id, ownerId: owned.ownerId, ...plan })
       if (!row) throw (await findBin(db, id)) ? binConflict() : binNotFound()
       return toBin(row, owned.owner, viewer)
     },
@@ -113,30 +134,33 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, write
     onRequest: limitWrites,
     handler: async (request, reply) => {
       const owned = requireOwned(await findValid(request.params.id), await viewerId(request))
-      if (!(await deleteBin(db, owned.id, owned.ownerId))) throw binNotFound()
+      if (!(await deleteBin(deps, owned.id, owned.ownerId))) throw binNotFound()
       return reply.status(204).send(null)
     },
   })
 
-  const raw = endpointRoute(binEndpoints.raw, { 404: apiError })
+  const raw = endpointRoute(binEndpoints.raw, { 304: z.null(), 404: apiError })
   app.route({
     ...raw,
     // Sent as text/plain, which Fastify never serializes.
     schema: {
       ...raw.schema,
-      response: { 200: { content: { 'text/plain': { schema: z.string() } } }, 404: apiError },
+      response: { ...raw.schema.response, 200: { content: { 'text/plain': { schema: z.string() } } } },
     },
     handler: async (request, reply) => {
-      const found = requireReadable(await findValid(request.params.id), await viewerId(request))
+      const cached = await readValid(request.params.id)
+      const found = requireReadable(cached?.record, await viewerId(request))
       const download = request.query.download === '1' || request.query.download === 'true'
+      const etag = cached!.rawEtag
       // Never rendered as a page: a bin may hold any HTML or script.
-      return reply
-        .type('text/plain; charset=utf-8')
+      reply
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('content-disposition', contentDisposition(found, download))
-        .header('cache-control', 'no-cache')
-        .send(found.content)
+        .header('cache-control', found.visibility === 'public' ? SHARED : OWN)
+        .header('etag', download ? etagOf(`${etag}:download`) : etag)
+      if (isFresh(request, reply.getHeader('etag') as string)) return reply.status(304).send(null)
+      return reply.type('text/plain; charset=utf-8').send(found.content)
     },
   })
 }

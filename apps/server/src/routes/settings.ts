@@ -1,7 +1,7 @@
 import { apiError } from '@one/contract/errors'
 import { SETTINGS_BODY_LIMIT, settingsEndpoints } from '@one/contract/settings/sync'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Changes } from '../access/changes.ts'
+import type { Changes } from '../cache/changes.ts'
 import type { Db } from '../db/database.ts'
 import { userOf } from '../plugins/viewer.ts'
 import { saveSettings } from '../settings/settings-store.ts'

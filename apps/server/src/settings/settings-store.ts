@@ -1,6 +1,6 @@
 import type { UserSettings } from '@one/contract/settings/schema'
 import { eq } from 'drizzle-orm'
-import type { Changes } from '../access/changes.ts'
+import type { Changes } from '../cache/changes.ts'
 import type { Db } from '../db/database.ts'
 import { users } from '../db/schema/users.ts'
 

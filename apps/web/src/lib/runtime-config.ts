@@ -1,10 +1,23 @@
-import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig, runtimeConfig } from '@one/contract/runtime-config'
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig, runtimeConfig } from '@one/contract/runtime-config'
 
 const fallback: RuntimeConfig = { apiBase: '/api', siteId: 'vbin' }
 
-/** The server's /config.js sets this before the app starts; without it (a bare dev server) the API is /api. */
-export function readRuntimeConfig(scope: Record<string, unknown> = window as never): RuntimeConfig {
-  const parsed = runtimeConfig.safeParse(scope[RUNTIME_CONFIG_GLOBAL])
+/**
+ * The server writes the configuration into the page's JSON element before sending it; a bare dev server
+ * or a test leaves the element empty or absent, and then the API is /api.
+ */
+export function readRuntimeConfig(
+  page: Pick<Document, 'getElementById'> | undefined = globalThis.document,
+): RuntimeConfig {
+  const text = page?.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent
+  if (!text) return fallback
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return fallback
+  }
+  const parsed = runtimeConfig.safeParse(json)
   if (!parsed.success) return fallback
   return { ...parsed.data, apiBase: parsed.data.apiBase.replace(/\/+$/, '') }
 }

@@ -1,13 +1,14 @@
 import { Redis } from 'ioredis'
 
 /**
- * What makes cached facts about a caller stale: a session ended, all of a user's sessions ended, or
- * something changed that the user's account or access is computed from.
+ * What makes cached facts stale: a session ended, all of a user's sessions ended, something changed
+ * that a user's account or access is computed from, or a bin changed or went.
  */
 export type Change =
   | { kind: 'session'; id: string }
   | { kind: 'user-sessions'; userId: string }
   | { kind: 'user'; userId: string }
+  | { kind: 'bin'; id: string }
 
 /** 'all': changes may have been missed (Redis was away), so everything cached is stale. */
 export type ChangeListener = (change: Change | 'all') => void
@@ -56,7 +57,7 @@ function isChange(value: unknown): value is Change {
   return (
     typeof v === 'object' &&
     v !== null &&
-    ((v.kind === 'session' && typeof v.id === 'string') ||
+    (((v.kind === 'session' || v.kind === 'bin') && typeof v.id === 'string') ||
       ((v.kind === 'user' || v.kind === 'user-sessions') && typeof v.userId === 'string'))
   )
 }

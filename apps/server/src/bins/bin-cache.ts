@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto'
+import type { Changes } from '../cache/changes.ts'
+import type { Db } from '../db/database.ts'
+import { type BinRecord, toBin } from './bin-view.ts'
+import { findBin } from './bins-store.ts'
+
+/** Public bins kept in memory, at most this many bytes of them (about two bytes a character). */
+const MAX_BYTES = 64 * 1024 * 1024
+
+/**
+ * A bin as stored, with its raw text's tag and, for a public bin, the JSON everyone but its owner
+ * receives (a guest and any other user see the same bin), made once.
+ */
+export type CachedBin = {
+  record: BinRecord
+  rawEtag: string
+  shared: { json: string; etag: string } | undefined
+}
+
+const tag = (text: string) => `"${createHash('sha1').update(text).digest('base64url')}"`
+
+function cachedBin(record: BinRecord): CachedBin {
+  const json =
+    record.visibility === 'public' ? JSON.stringify(toBin(record, record.owner, undefined)) : undefined
+  return {
+    record,
+    rawEtag: tag(`${record.version}:${record.title}:${record.language}:${record.content}`),
+    shared: json === undefined ? undefined : { json, etag: tag(json) },
+  }
+}
+
+const sizeOf = (bin: CachedBin) => (bin.record.content.length + (bin.shared?.json.length ?? 0)) * 2 + 1024
+
+/**
+ * Reads of bins, with public ones served from memory: a shared link costs what an empty route costs.
+ * A private bin is never kept. Every change of a bin (or of its owner's name and picture) drops it
+ * here and, through `changes`, on every instance; while changes might be missed nothing is kept.
+ */
+export function createBinCache({ db, changes }: { db: Db; changes: Changes }) {
+  const entries = new Map<string, CachedBin>()
+  let bytes = 0
+  // A read that began before a change must not store what it read after the change dropped it.
+  let generation = 0
+
+  const drop = (id: string) => {
+    const entry = entries.get(id)
+    if (!entry) return
+    entries.delete(id)
+    bytes -= sizeOf(entry)
+  }
+
+  changes.subscribe((change) => {
+    generation++
+    if (change === 'all') {
+      entries.clear()
+      bytes = 0
+    } else if (change.kind === 'bin') drop(change.id)
+    else if (change.kind === 'user') {
+      for (const [id, entry] of entries) if (entry.record.ownerId === change.userId) drop(id)
+    }
+  })
+
+  const keep = (entry: CachedBin) => {
+    const size = sizeOf(entry)
+    if (size > MAX_BYTES / 8) return
+    while (bytes + size > MAX_BYTES) {
+      const oldest = entries.keys().next().value
+      if (oldest === undefined) break
+      drop(oldest)
+    }
+    entries.set(entry.record.id, entry)
+    bytes += size
+  }
+
+  return {
+    /** The bin of this id as stored; undefined when there is none. */
+    async find(id: string): Promise<CachedBin | undefined> {
+      const live = changes.live()
+      const hit = live ? entries.get(id) : undefined
+      if (hit) {
+        // Read again soon: move it to the young end.
+        entries.delete(id)
+        entries.set(id, hit)
+        return hit
+      }
+      const started = generation
+      const record = await findBin(db, id)
+      if (!record) return undefined
+      const entry = cachedBin(record)
+      if (live && entry.shared && started === generation) keep(entry)
+      return entry
+    },
+
+    get size() {
+      return { bins: entries.size, bytes }
+    },
+  }
+}
+
+export type BinCache = ReturnType<typeof createBinCache>

@@ -1,0 +1,27 @@
+import { createHash } from 'node:crypto'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+/** A strong validator of a body: the same bytes, the same tag. */
+export function etagOf(body: string | Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`
+}
+
+/** True when the client's copy (If-None-Match) is this one, so 304 will do. */
+export function isFresh(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match']
+  if (!header) return false
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim()
+    return candidate === '*' || candidate === etag || candidate === `W/${etag}`
+  })
+}
+
+/**
+ * Sends JSON made beforehand (kept in a cache, or cheaper than the route's serializer), with its
+ * ETag, or 304 when the client has it. The route's response schema still describes what is sent.
+ */
+export function sendJson(request: FastifyRequest, reply: FastifyReply, json: string, etag = etagOf(json)) {
+  reply.header('etag', etag)
+  if (isFresh(request, etag)) return reply.status(304).send()
+  return reply.type('application/json; charset=utf-8').send(json)
+}
