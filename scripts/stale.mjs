@@ -28,6 +28,7 @@ export const targets = {
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/scripts',
       'packages/contract/src',
     ],
     build: ['npm', ['run', 'build', '-w', '@one/web']],

@@ -5,8 +5,10 @@ const api = process.env.ONE_API_PROXY ?? 'http://localhost:3000'
 
 export default defineConfig({
   plugins: [react()],
-  // The manifest lets `npm run bench:web` tell the first screen's chunks from the lazy ones.
-  build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 600 },
+  // The manifest tells scripts/prerender.mjs which chunks each first screen needs, and `npm run bench:web`
+  // the first screen's chunks from the lazy ones. No source maps: the server serves everything in dist/,
+  // and a map would publish the sources.
+  build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
   // `npm run dev -w @one/web` serves the app with hot reload against a running server.
-  server: { proxy: { '/api': api, '/config.js': api } },
+  server: { proxy: { '/api': api } },
 })

@@ -1,6 +1,6 @@
 // Issue 4: sign-in through the local emulators, sessions, linking, logout and settings sync (spec
 // sections 2, 4, 6 and 7; FACTS 2, 3 and 9).
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
 const loginButton = (page: Page) => page.getByRole('button', { name: 'Login', exact: true })
@@ -115,6 +115,60 @@ test.describe('linking providers (issue 4)', () => {
   })
 })
 
+/**
+ * The attacker's half of a login CSRF: in a browser of his own he signs in at the provider as himself
+ * and stops before our callback. Gives the callback link he would send to his victim.
+ */
+async function callbackLinkOf(browser: Browser, provider: 'github' | 'shopify', username: string) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  // The provider's answer is a redirect to our callback; it is read here instead of followed.
+  const link = new Promise<string>((resolve) => {
+    void page.route('**/_emulators/**', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      const answer = await route.fetch({ maxRedirects: 0 })
+      resolve(answer.headers().location ?? '')
+      await route.abort()
+    })
+  })
+  await page.goto(`/api/auth/${provider}/redirect`)
+  await page.getByLabel('Username').fill(username)
+  await page.getByRole('button', { name: 'Authorize' }).click()
+  const url = await link
+  await context.close()
+  expect(url).toContain(`/api/auth/${provider}/callback?code=`)
+  return url
+}
+
+test.describe('a sign-in belongs to the browser that began it (issue 11: login CSRF)', () => {
+  test("a signed-in user who opens someone else's callback link stays themselves", async ({
+    browser,
+    page,
+  }) => {
+    const link = await callbackLinkOf(browser, 'github', 'mallory-e2e')
+    await signIn(page, 'victim-e2e')
+    await page.goto(link)
+    // Opened as a tab, the sign-in page goes back home by itself.
+    await expect(page).toHaveURL(/\/$/)
+    await openMenu(page)
+    await expect(userMenu(page).getByText('victim-e2e', { exact: true })).toBeVisible()
+    await expect(userMenu(page).getByText('mallory-e2e', { exact: true })).toBeHidden()
+    const verify = await (await page.request.get('/api/auth/verify')).json()
+    expect(verify.user.name).toBe('victim-e2e')
+  })
+
+  test('a guest who opens it is told so and is signed in as no one', async ({ browser, page }) => {
+    const link = await callbackLinkOf(browser, 'shopify', 'mallory-shop-e2e')
+    await page.goto(link)
+    await expect(page.getByRole('alert')).toContainText(
+      'This sign-in was started in another browser. Please sign in again.',
+    )
+    await expect(page).toHaveURL(/\/$/)
+    await expect(loginButton(page)).toBeVisible()
+    expect((await page.request.get('/api/auth/verify')).status()).toBe(401)
+  })
+})
+
 test('logout returns to / keeping the query (spec section 2)', async ({ page }) => {
   await signIn(page, 'leaver-e2e')
   await page.goto('/user/dashboard?x=1')
@@ -125,6 +179,31 @@ test('logout returns to / keeping the query (spec section 2)', async ({ page }) 
   await page.reload()
   await expect(loginButton(page)).toBeVisible()
   expect((await page.request.get('/api/auth/verify')).status()).toBe(401)
+})
+
+test('sign out everywhere asks first, then signs the user out of every browser (issue 11)', async ({
+  browser,
+  page,
+}) => {
+  test.slow() // Two browsers sign in through the popup.
+  const phone = await browser.newContext()
+  const phonePage = await phone.newPage()
+  await signIn(phonePage, 'everywhere-e2e')
+  await signIn(page, 'everywhere-e2e')
+
+  await userMenu(page).getByRole('button', { name: 'Sign out everywhere' }).click()
+  const question = page.getByRole('dialog', { name: 'Sign out of every browser?' })
+  await expect(question.getByText('You will need to sign in again everywhere.')).toBeVisible()
+  await question.getByRole('button', { name: 'Sign out everywhere' }).click()
+  await expect(question).toBeHidden()
+  await expect(userMenu(page).getByText('Guest', { exact: true })).toBeVisible()
+  expect((await page.request.get('/api/auth/verify')).status()).toBe(401)
+
+  expect((await phonePage.request.get('/api/auth/verify')).status()).toBe(401)
+  await phonePage.reload()
+  await expect(loginButton(phonePage)).toBeVisible()
+  await phonePage.waitForLoadState('load')
+  await phone.close()
 })
 
 test('a setting changed in one browser appears in another once the same user signs in there', async ({

@@ -197,8 +197,38 @@ test.describe('API basics', () => {
     expect(response.status()).toBe(200)
     const html = await response.text()
     expect(html).toContain(
-      '<script type="application/json" id="one-config">{"apiBase":"/api","siteId":"vbin"}</script>',
+      '<script type="application/json" id="one-config">{"apiBase":"/api","siteId":"vbin","localSignIn":true}</script>',
     )
     expect(html).not.toContain('/config.js')
   })
+
+  test('the app calls the API where the page says it is', async ({ page }) => {
+    // The page is sent with another API base written in; its calls are answered by the real API.
+    await page.route('**/bins/*', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue()
+      const response = await route.fetch()
+      const html = (await response.text()).replace('"apiBase":"/api"', '"apiBase":"/moved-api"')
+      await route.fulfill({ status: response.status(), contentType: 'text/html', body: html })
+    })
+    const moved: string[] = []
+    await page.route('**/moved-api/**', (route) => {
+      const url = route.request().url()
+      moved.push(new URL(url).pathname)
+      return route.continue({ url: url.replace('/moved-api/', '/api/') })
+    })
+
+    await page.goto('/bins/no-such-bin')
+
+    await expectNotFoundPage(page)
+    expect(moved).toContain('/moved-api/one/bins/no-such-bin')
+  })
+})
+
+test('with the local sign-in emulators on, every page says sign-in is for development only', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.getByRole('note')).toHaveText('Local sign-in: for development only')
+  await page.goto('/user/dashboard')
+  await expect(page.getByRole('note')).toHaveText('Local sign-in: for development only')
 })

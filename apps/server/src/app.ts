@@ -1,14 +1,18 @@
 import fastifyCookie from '@fastify/cookie'
+import { providerIds } from '@one/contract/auth'
 import { emulatorsPlugin } from '@one/emulators/plugin'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { createAreas } from './areas.ts'
+import { apiPublicUrl } from './auth/addresses.ts'
+import { loggerOptions } from './config/logger.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import { emulatorCredentials } from './integrations/oauth-provider.ts'
 import { EMULATORS_PREFIX } from './integrations/sign-in-providers.ts'
 import { startSessionPruning } from './jobs/prune-sessions.ts'
 import { compression } from './plugins/compression.ts'
-import { errorReply } from './plugins/error-reply.ts'
+import { errorReply, frameworkErrors } from './plugins/error-reply.ts'
 import { openapi } from './plugins/openapi.ts'
 import { rateLimit } from './plugins/rate-limit.ts'
 import { securityHeaders } from './plugins/security-headers.ts'
@@ -25,7 +29,8 @@ const API_PREFIX = '/api'
 
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
+    frameworkErrors,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -46,7 +51,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(fastifyCookie)
   await app.register(rateLimit, { redisUrl: config.redisUrl })
   await app.register(openapi, { apiBase: config.apiBase, prefix: API_PREFIX })
-  await app.register(viewer, { accounts: areas.accounts })
+  await app.register(viewer, { accounts: areas.accounts, config })
 
   await app.register(
     async (api) => {
@@ -57,11 +62,24 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     },
     { prefix: API_PREFIX },
   )
-  if (config.emulators) await app.register(emulatorsPlugin, { prefix: EMULATORS_PREFIX })
+  if (config.emulators) {
+    // Like a real provider, the emulators send a sign-in back only to our own callbacks.
+    const callbacks = providerIds.map((provider) => `${apiPublicUrl(config)}/auth/${provider}/callback`)
+    await app.register(emulatorsPlugin, {
+      prefix: EMULATORS_PREFIX,
+      clients: [
+        {
+          id: emulatorCredentials.clientId,
+          secret: emulatorCredentials.clientSecret,
+          redirectUris: callbacks,
+        },
+      ],
+    })
+  }
 
   await app.register(spa, {
     webDist: config.webDist,
-    runtime: { apiBase: config.apiBase, siteId: config.siteId },
+    runtime: { apiBase: config.apiBase, siteId: config.siteId, localSignIn: config.emulators },
     apiPrefix: API_PREFIX,
   })
   return app

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { databaseVariables, readDatabase } from './config/database.ts'
 import { discordVariables, readDiscord } from './config/discord.ts'
+import { emulatorVariables, readEmulators } from './config/emulators.ts'
 import { githubVariables, readGithub } from './config/github.ts'
+import { quotableValue } from './config/redact.ts'
 import { readRedis, redisVariables } from './config/redis.ts'
 import { readServer, serverVariables } from './config/server.ts'
 import { readShopify, shopifyVariables } from './config/shopify.ts'
@@ -13,6 +15,7 @@ export { ConfigError } from './config/variables.ts'
 /** Every variable the server reads, slice by slice (the README's table lists exactly these). */
 export const configVariables = {
   ...serverVariables,
+  ...emulatorVariables,
   ...databaseVariables,
   ...redisVariables,
   ...githubVariables,
@@ -28,7 +31,8 @@ function parseEnvironment(env: Record<string, string | undefined>) {
   if (parsed.success) return parsed.data
   const issue = parsed.error.issues[0]!
   const name = String(issue.path[0] ?? 'environment')
-  const got = env[name] === undefined ? '' : ` (got "${env[name]}")`
+  const value = env[name] === undefined ? undefined : quotableValue(name, env[name])
+  const got = value === undefined ? '' : ` (got "${value}")`
   throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}${got}`)
 }
 
@@ -50,12 +54,13 @@ export function loadConfig(env: Record<string, string | undefined>) {
       )
     }
   }
+  const emulators = readEmulators(e, anyCredentials)
   return {
     ...readServer(e),
     ...readDatabase(e),
     ...readRedis(e),
     /** Mount the local emulators and sign in through them (no provider credentials needed). */
-    emulators: e.ONE_EMULATORS === 'on' || (e.ONE_EMULATORS === 'auto' && !anyCredentials),
+    emulators,
     providers,
   }
 }

@@ -1,7 +1,10 @@
+import pino from 'pino'
 import { buildApp } from './app.ts'
+import { loggerOptions } from './config/logger.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts'
 import { openDatabase } from './db/database.ts'
+import { DatabaseUnavailableError } from './db/unavailable.ts'
 
 function fail(message: string): never {
   console.error(message)
@@ -20,16 +23,29 @@ async function main() {
   let lock: { release(): void } | undefined
   if (!config.databaseUrl) {
     try {
-      lock = lockDataDir(config.dataDir)
+      lock = lockDataDir(config.dataDir, {
+        onCompromised: () =>
+          fail(
+            `Another process took over the data folder ${config.dataDir} while this server was using it; stopping so that only one writes it.`,
+          ),
+      })
     } catch (error) {
       if (error instanceof DataDirLockedError) fail(error.message)
       throw error
     }
   }
 
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
-  )
+  // The database reports lost connections before the app (and its logger) exists.
+  const log = pino(loggerOptions(config.logLevel))
+  let database: Awaited<ReturnType<typeof openDatabase>>
+  try {
+    database = await openDatabase(
+      config.databaseUrl ? { url: config.databaseUrl, log } : { dataDir: config.dataDir, log },
+    )
+  } catch (error) {
+    if (error instanceof DatabaseUnavailableError) fail(error.message)
+    throw error
+  }
   const app = await buildApp({ config, database })
 
   let closing = false
@@ -47,8 +63,9 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host })
   if (config.emulators) {
+    app.log.warn('Local sign-in emulators are on: anyone can sign in as anyone. For development only.')
     app.log.info(
-      `Sign-in uses the local emulators of GitHub, Discord and Shopify at ${config.publicUrl}/_emulators (no provider credentials are set)`,
+      `Sign-in uses the local emulators of GitHub, Discord and Shopify at ${config.publicUrl}/_emulators`,
     )
   }
   app.log.info(

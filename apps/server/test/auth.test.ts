@@ -4,7 +4,15 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../src/db/database.ts'
 import { buildTestApp } from './support/app.ts'
-import { CookieJar, emulatorEnv, popupMessage, signInThrough } from './support/sign-in.ts'
+import {
+  authorizeAt,
+  CookieJar,
+  emulatorEnv,
+  openCallback,
+  popupMessage,
+  signInThrough,
+  startSignIn,
+} from './support/sign-in.ts'
 
 let emulators: RunningEmulators
 let database: Database
@@ -14,7 +22,8 @@ const site = 'http://one.test'
 beforeAll(async () => {
   emulators = await startEmulators()
   database = await openDatabase({})
-  app = await buildTestApp(database, { ...emulatorEnv(emulators), ONE_ADMINS: 'github:ada' })
+  // 2051899610: the account id the GitHub emulator gives ada.
+  app = await buildTestApp(database, { ...emulatorEnv(emulators), ONE_ADMINS: 'github:2051899610' })
   await app.ready()
 })
 
@@ -90,12 +99,23 @@ describe('linking providers (issue 4: one user, one identity per provider)', () 
   it('signing in with another provider while signed in links it to the same user', async () => {
     const jar = new CookieJar()
     await signInThrough(app, jar, 'github', 'hopper')
-    const sessionBefore = jar.get('one_session')
     const linked = popupMessage((await signInThrough(app, jar, 'discord', 'hopper-d')).response)
     expect(linked.message.status).toBe('success')
-    expect(jar.get('one_session')).toBe(sessionBefore)
     const user = (await verify(jar)).json().user
     expect(user.identities.map((i: { provider: string }) => i.provider).sort()).toEqual(['discord', 'github'])
+  })
+
+  it('linking starts a new session and ends the old one (issue 11, ASVS 3.3: a new id on privilege change)', async () => {
+    const jar = new CookieJar()
+    await signInThrough(app, jar, 'github', 'rotator')
+    const before = jar.get('one_session')!
+    const userId = (await verify(jar)).json().user.id
+    await signInThrough(app, jar, 'discord', 'rotator-d')
+    expect(jar.get('one_session')).toEqual(expect.any(String))
+    expect(jar.get('one_session')).not.toBe(before)
+    expect((await verify(jar)).json().user.id).toBe(userId)
+    const old = await app.inject({ url: '/api/auth/verify', headers: { cookie: `one_session=${before}` } })
+    expect(old.statusCode).toBe(401)
   })
 
   it('an identity already linked to another user is refused with a clear message, and nothing changes', async () => {
@@ -151,6 +171,144 @@ describe('refused callbacks change nothing (issue 4: protection)', () => {
     expect(location.searchParams.get('state')).toMatch(/^[\w-]{20,}$/)
     expect(location.searchParams.get('code_challenge_method')).toBe('S256')
     expect(location.searchParams.get('redirect_uri')).toBe(`${site}/api/auth/github/callback`)
+  })
+})
+
+type Cookie = {
+  name: string
+  value: string
+  httpOnly?: boolean
+  sameSite?: string
+  path?: string
+  maxAge?: number
+}
+const cookiesOf = (response: { cookies: unknown }) => response.cookies as Cookie[]
+const identitiesOf = async (jar: CookieJar) =>
+  ((await verify(jar)).json().user.identities as { provider: string; userHandle: string }[]).map(
+    (i) => `${i.provider}:${i.userHandle}`,
+  )
+
+describe('a sign-in belongs to the browser that began it (issue 11: login and linking CSRF)', () => {
+  it('the redirect gives the browser a short-lived HttpOnly, SameSite=Lax sign-in cookie', async () => {
+    const start = await app.inject('/api/auth/github/redirect')
+    const cookie = cookiesOf(start).find((c) => c.name === 'one_sign_in')
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 600 })
+    expect(cookie?.value).toMatch(/^[\w-]{43}$/)
+  })
+
+  it("a callback link opened in another browser is refused and signs no one in (the attacker's sign-in)", async () => {
+    const attacker = new CookieJar()
+    const link = await authorizeAt(await startSignIn(app, attacker, 'github'), 'mallory')
+
+    const victim = new CookieJar()
+    await signInThrough(app, victim, 'github', 'victim')
+    const victimSession = victim.get('one_session')
+    const opened = await openCallback(app, victim, link)
+    expect(popupMessage(opened).message).toEqual({
+      type: 'auth-response',
+      status: 'error',
+      message: 'This sign-in was started in another browser. Please sign in again.',
+    })
+    expect(cookiesOf(opened).map((c) => c.name)).toEqual([])
+    expect(victim.get('one_session')).toBe(victimSession)
+    expect((await verify(victim)).json().user.name).toBe('victim')
+
+    const guest = new CookieJar()
+    const other = await authorizeAt(await startSignIn(app, attacker, 'github'), 'mallory')
+    expect(popupMessage(await openCallback(app, guest, other)).message.status).toBe('error')
+    expect((await verify(guest)).statusCode).toBe(401)
+  })
+
+  it('the refused link is spent: not even the browser that began it can complete it afterwards', async () => {
+    const attacker = new CookieJar()
+    const link = await authorizeAt(await startSignIn(app, attacker, 'github'), 'mallory-again')
+    await openCallback(app, new CookieJar(), link)
+    const late = await openCallback(app, attacker, link)
+    expect(popupMessage(late).message.message).toBe(
+      'This sign-in has expired or was already used. Please sign in again.',
+    )
+    expect((await verify(attacker)).statusCode).toBe(401)
+  })
+
+  it('a link begun by signed-in alice and completed in another browser attaches nothing to alice', async () => {
+    const alice = new CookieJar()
+    await signInThrough(app, alice, 'github', 'alice')
+    const connect = await startSignIn(app, alice, 'discord')
+
+    const mallory = new CookieJar()
+    const completed = await openCallback(app, mallory, await authorizeAt(connect, 'mallory-discord'))
+    expect(popupMessage(completed).message).toMatchObject({
+      status: 'error',
+      message: 'This sign-in was started in another browser. Please sign in again.',
+    })
+    expect(mallory.get('one_session')).toBeUndefined()
+    expect(await identitiesOf(alice)).toEqual(['github:alice'])
+
+    // That Discord account is still nobody's: signing in with it makes a new user, not alice.
+    const own = popupMessage((await signInThrough(app, mallory, 'discord', 'mallory-discord')).response)
+    expect(own.message.body?.user.name).toBe('mallory-discord')
+    expect(own.message.body?.user.id).not.toBe((await verify(alice)).json().user.id)
+  })
+
+  it('a Shopify link from another browser comes back to the site with the message', async () => {
+    const link = await authorizeAt(
+      await startSignIn(app, new CookieJar(), 'shopify', { next: `${site}/bins/1` }),
+      'shop-mallory',
+    )
+    const victim = new CookieJar()
+    const opened = await openCallback(app, victim, link)
+    expect(opened.statusCode).toBe(302)
+    const back = new URL(opened.headers.location as string)
+    expect(back.origin + back.pathname).toBe(`${site}/`)
+    expect(back.searchParams.get('auth_error')).toBe(
+      'This sign-in was started in another browser. Please sign in again.',
+    )
+    expect(victim.get('one_session')).toBeUndefined()
+  })
+
+  it("completing the sign-in clears the browser's sign-in cookie", async () => {
+    const jar = new CookieJar()
+    await startSignIn(app, jar, 'github')
+    const key = jar.get('one_sign_in')
+    // A second sign-in begun in the same browser keeps its key, so an abandoned popup is no trouble.
+    const { response } = await signInThrough(app, jar, 'github', 'tidy')
+    const cleared = cookiesOf(response).find((c) => c.name === 'one_sign_in')
+    expect(cleared?.value).toBe('')
+    expect(key).toEqual(expect.any(String))
+    expect(jar.get('one_sign_in')).toBeUndefined()
+  })
+})
+
+describe('sign out everywhere (issue 11, ASVS 3.3.4)', () => {
+  it('ends every session of the user: both browsers are signed out at once', async () => {
+    const laptop = new CookieJar()
+    const phone = new CookieJar()
+    await signInThrough(app, laptop, 'github', 'two-devices')
+    await signInThrough(app, phone, 'github', 'two-devices')
+    expect((await verify(laptop)).statusCode).toBe(200)
+    expect((await verify(phone)).statusCode).toBe(200)
+
+    const response = laptop.take(await post(laptop, '/api/auth/logout-everywhere'))
+    expect(response.statusCode).toBe(204)
+    expect(laptop.get('one_session')).toBeUndefined()
+    expect(laptop.get('sx')).toBeUndefined()
+    expect((await verify(phone)).statusCode).toBe(401)
+    expect((await verify(laptop)).statusCode).toBe(401)
+  })
+
+  it('refuses a guest with 401', async () => {
+    const response = await post(new CookieJar(), '/api/auth/logout-everywhere')
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toMatchObject({ code: 'unauthorized' })
+  })
+
+  it('leaves other users signed in', async () => {
+    const leaving = new CookieJar()
+    const staying = new CookieJar()
+    await signInThrough(app, leaving, 'github', 'everywhere-leaver')
+    await signInThrough(app, staying, 'github', 'everywhere-stayer')
+    expect((await post(leaving, '/api/auth/logout-everywhere')).statusCode).toBe(204)
+    expect((await verify(staying)).statusCode).toBe(200)
   })
 })
 

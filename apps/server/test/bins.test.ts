@@ -273,6 +273,72 @@ describe.each(testDatabases())('bins on $name', ({ open }) => {
     })
   })
 
+  describe('issue 11: text the database cannot keep is refused with a 400 naming the field', () => {
+    const refused = (field: string, message: string) => ({
+      code: 'bad_request',
+      message: `Invalid request: body.${field}: ${message}`,
+    })
+    const nulTitle = refused('title', 'A title cannot hold the NUL character (U+0000).')
+    const nulContent = refused('content', 'A bin cannot hold the NUL character (U+0000).')
+    const lone = 'a lone surrogate (U+D800 to U+DFFF without its other half).'
+
+    it('U+0000 in a title or in the content, on save and on change; the bin stays as it was', async () => {
+      for (const [body, answer] of [
+        [{ title: 'a\u0000b', content: 'x' }, nulTitle],
+        [{ content: '\u0000' }, nulContent],
+        [{ content: `${'x'.repeat(1000)}\u0000` }, nulContent],
+      ] as const) {
+        const response = await ada.create(body)
+        expect(response.statusCode).toBe(400)
+        expect(response.json()).toEqual(answer)
+      }
+      const saved = await create(ada, { title: 'kept', content: 'kept' })
+      for (const [body, answer] of [
+        [{ version: 1, title: '\u0000' }, nulTitle],
+        [{ version: 1, content: 'a\u0000' }, nulContent],
+      ] as const) {
+        const response = await ada.patch(saved.id, body)
+        expect(response.statusCode).toBe(400)
+        expect(response.json()).toEqual(answer)
+      }
+      expect((await ada.get(saved.id)).json()).toMatchObject({ title: 'kept', content: 'kept', version: 1 })
+    })
+
+    it('a lone surrogate in a title or in the content, rather than a silent U+FFFD', async () => {
+      for (const [body, field, holder] of [
+        [{ title: 'a\ud800', content: 'x' }, 'title', 'A title'],
+        [{ content: '\udfffz' }, 'content', 'A bin'],
+        [{ content: 'pair reversed \ude00\ud83d' }, 'content', 'A bin'],
+      ] as const) {
+        const response = await ada.create(body)
+        expect(response.statusCode).toBe(400)
+        expect(response.json()).toEqual(refused(field, `${holder} cannot hold ${lone}`))
+      }
+      const saved = await create(ada, {})
+      const changed = await ada.patch(saved.id, { version: 1, content: 'x\ud83d' })
+      expect(changed.json()).toEqual(refused('content', `A bin cannot hold ${lone}`))
+    })
+
+    it('whole surrogate pairs and the other control characters are kept exactly', async () => {
+      const text = 'emoji 😀 \u0001\u001f\u007f\ufffe\u202e end'
+      const saved = await create(ada, { title: text, content: text })
+      expect(saved).toMatchObject({ title: text, content: text })
+      expect((await guest.raw(saved.id)).body).toBe(text)
+    })
+
+    it('a version outside the 32-bit range of its column', async () => {
+      const saved = await create(ada, {})
+      for (const version of [2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 1, 1e308]) {
+        const response = await ada.patch(saved.id, { version, content: 'y' })
+        expect(response.statusCode, String(version)).toBe(400)
+        expect(response.json().message).toMatch(/^Invalid request: body\.version: /)
+      }
+      // The largest that fits is simply not the bin's version.
+      expect((await ada.patch(saved.id, { version: 2 ** 31 - 1, content: 'y' })).statusCode).toBe(409)
+      expect((await ada.get(saved.id)).json()).toMatchObject({ content: 'hello', version: 1 })
+    })
+  })
+
   it('removing a user removes their bins (the owner foreign key cascades)', async () => {
     const eve = await signedIn(app, 'eve')
     const saved = await create(eve, {})

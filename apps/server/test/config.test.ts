@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../src/config.ts'
 
+// A session secret as `openssl rand -base64 32` makes one.
+const strongSecret = 'q8Vd0xK3mZ7+Lr2Tn5Wb9Yc1Hf4Js6Ga/Pe3Ui0Qo='
+
 describe('configuration from the environment, validated at boot', () => {
   it('has working defaults for a newcomer: port 3000, PGlite in ./.data, the API under /api', () => {
     const config = loadConfig({})
@@ -49,12 +52,12 @@ describe('configuration from the environment, validated at boot', () => {
     )
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/at least 32/)
     expect(
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ONE_EMULATORS: 'on' }).env,
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: strongSecret, ONE_EMULATORS: 'on' }).env,
     ).toBe('production')
   })
 
   it('refuses to run in production without real provider credentials, unless emulators are on purpose', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }
+    const production = { NODE_ENV: 'production', SESSION_SECRET: strongSecret }
     expect(() => loadConfig(production)).toThrow(
       'Invalid environment variable GITHUB_CLIENT_ID: production needs real credentials for github, discord, shopify (or ONE_EMULATORS=on on purpose)',
     )
@@ -78,14 +81,87 @@ describe('configuration from the environment, validated at boot', () => {
     expect(loadConfig({ GITHUB_CLIENT_ID: 'a', GITHUB_CLIENT_SECRET: 'b' }).emulators).toBe(false)
   })
 
-  it('reads admins as provider:handle pairs', () => {
-    expect([...loadConfig({ ONE_ADMINS: 'github:Ada, discord:bob' }).admins]).toEqual([
-      'github:ada',
-      'discord:bob',
+  it('reads admins as provider:account id pairs (issue 11)', () => {
+    const { admins } = loadConfig({
+      ONE_ADMINS: 'GitHub:583231, discord:80351110224678912,shopify:gid://shopify/Customer/7',
+    })
+    expect([...admins]).toEqual([
+      'github:583231',
+      'discord:80351110224678912',
+      'shopify:gid://shopify/Customer/7',
     ])
+  })
+
+  it('refuses a login name where an account id belongs, saying why (issue 11)', () => {
+    expect(() => loadConfig({ ONE_ADMINS: 'github:ada' })).toThrow(
+      'Invalid environment variable ONE_ADMINS: "github:ada" names a login, not an account: use the GitHub user\'s numeric id (e.g. github:583231), which cannot be renamed or taken over',
+    )
+    expect(() => loadConfig({ ONE_ADMINS: 'discord:grace' })).toThrow(
+      /ONE_ADMINS: "discord:grace" names a login/,
+    )
+    expect(() => loadConfig({ ONE_ADMINS: 'gitlab:1' })).toThrow(
+      /ONE_ADMINS: "gitlab:1" is not provider:account id/,
+    )
+    expect(() => loadConfig({ ONE_ADMINS: '583231' })).toThrow(
+      /ONE_ADMINS: "583231" is not provider:account id/,
+    )
   })
 
   it('drops a trailing slash from the API base so origins compare exactly', () => {
     expect(loadConfig({ API_BASE: 'https://api.example.com/' }).apiBase).toBe('https://api.example.com')
+  })
+
+  it('never quotes a secret, nor the password in a URL, in its errors (issue 11)', () => {
+    const message = (env: Record<string, string>) => {
+      try {
+        loadConfig(env)
+      } catch (error) {
+        return (error as Error).message
+      }
+      throw new Error('expected a ConfigError')
+    }
+    expect(message({ SESSION_SECRET: 'short-but-secret' })).toBe(
+      'Invalid environment variable SESSION_SECRET: must be at least 32 characters',
+    )
+    expect(message({ DATABASE_URL: 'postgress://one:hunter2@db.internal/one' })).toBe(
+      'Invalid environment variable DATABASE_URL: must start with postgres:// or postgresql:// (got "postgress://one:***@db.internal/one")',
+    )
+    expect(message({ REDIS_URL: 'redis//:p@ss:word@cache:6379' })).not.toMatch(/p@ss|word/)
+    expect(message({ REDIS_URL: 'redis//:p@ss:word@cache:6379' })).toMatch(
+      /^Invalid environment variable REDIS_URL: /,
+    )
+  })
+
+  it('refuses an obviously weak session secret, naming how to make one (issue 11)', () => {
+    expect(() => loadConfig({ SESSION_SECRET: 's'.repeat(32) })).toThrow(
+      'Invalid environment variable SESSION_SECRET: is too easy to guess (about 0 bits, 128 needed): make one with `openssl rand -base64 32`',
+    )
+    expect(() => loadConfig({ SESSION_SECRET: 'ab'.repeat(20) })).toThrow(
+      /SESSION_SECRET: is too easy to guess \(about 40 bits/,
+    )
+    expect(() => loadConfig({ SESSION_SECRET: 'password'.repeat(4) })).toThrow(/SESSION_SECRET: is too easy/)
+    expect(loadConfig({ SESSION_SECRET: strongSecret }).sessionSecret).toBe(strongSecret)
+    // 64 hex digits, as `openssl rand -hex 32` makes them.
+    const hex = '3f9a0c1be27d54866d0e4f1a9b3c2d7e5f8a6b4c0d1e2f3a4b5c6d7e8f901234'
+    expect(loadConfig({ SESSION_SECRET: hex }).sessionSecret).toBe(hex)
+    // Unset outside production, the development secret is used and is not weighed.
+    expect(loadConfig({}).sessionSecret).toEqual(expect.any(String))
+  })
+
+  it('refuses the sign-in emulators on an address other machines reach, unless they are on on purpose (issue 11)', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(
+      "Invalid environment variable ONE_EMULATORS: no provider credentials are set, so sign-in would use the local emulators, where anyone can sign in as anyone, and HOST=0.0.0.0 lets other machines reach them. Set the providers' credentials, listen on localhost, or set ONE_EMULATORS=on if this is on purpose.",
+    )
+    expect(() => loadConfig({ HOST: '::' })).toThrow(/ONE_EMULATORS: .*HOST=::/)
+    expect(() => loadConfig({ HOST: '192.168.1.20' })).toThrow(/ONE_EMULATORS/)
+    expect(() => loadConfig({ HOST: 'one.example.com' })).toThrow(/ONE_EMULATORS/)
+    for (const host of ['localhost', '127.0.0.1', '127.1.2.3', '::1', '[::1]']) {
+      expect(loadConfig({ HOST: host }).emulators).toBe(true)
+    }
+    expect(loadConfig({ HOST: '0.0.0.0', ONE_EMULATORS: 'on' }).emulators).toBe(true)
+    expect(loadConfig({ HOST: '0.0.0.0', ONE_EMULATORS: 'off' }).emulators).toBe(false)
+    expect(loadConfig({ HOST: '0.0.0.0', GITHUB_CLIENT_ID: 'a', GITHUB_CLIENT_SECRET: 'b' }).emulators).toBe(
+      false,
+    )
   })
 })

@@ -67,11 +67,33 @@ describe('the built server as a process', { timeout: 120_000 }, () => {
     )
   })
 
+  it('an unreachable DATABASE_URL stops it with one line that does not show the password (issue 11)', async () => {
+    const server = run('main.js', { DATABASE_URL: 'postgres://user:secret@127.0.0.1:1/x' })
+    expect(await server.exited).toBe(1)
+    expect(server.stderr().trim()).toBe(
+      'Cannot use the database at postgres://user:***@127.0.0.1:1/x: connect ECONNREFUSED 127.0.0.1:1. Is it running, and is DATABASE_URL right?',
+    )
+  })
+
+  it('refuses the sign-in emulators on an address other machines reach (issue 11)', async () => {
+    const server = run('main.js', { HOST: '0.0.0.0', DATA_DIR: freshDir() })
+    expect(await server.exited).toBe(1)
+    expect(server.stderr().trim()).toMatch(
+      /^Invalid environment variable ONE_EMULATORS: [^\n]*anyone can sign in as anyone[^\n]*ONE_EMULATORS=on if this is on purpose\.$/,
+    )
+  })
+
   it('a second server pointed at the same PGlite folder refuses to start', async () => {
     const dataDir = freshDir()
     const port = nextPort++
     const first = run('main.js', { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir })
     await until(() => healthy(port))
+    // No provider credentials: the emulators are on, and the server warns what that means (LOG_LEVEL
+    // is warn here, so an info line would not show). Issue 11.
+    await until(() => first.stdout().includes('Local sign-in emulators are on'))
+    expect(first.stdout()).toContain(
+      '"msg":"Local sign-in emulators are on: anyone can sign in as anyone. For development only."',
+    )
 
     const second = run('main.js', { PORT: String(nextPort++), HOST: '127.0.0.1', DATA_DIR: dataDir })
     expect(await second.exited).toBe(1)
@@ -84,14 +106,15 @@ describe('the built server as a process', { timeout: 120_000 }, () => {
   it('every write acknowledged before a SIGKILL is still there after a restart (PGlite)', async () => {
     const dataDir = freshDir()
     const writer = run('crash-writer.js', { DATA_DIR: dataDir })
-    await until(() => writer.stdout().split('\n').length > 300)
+    const written = () =>
+      writer
+        .stdout()
+        .split('\n')
+        .filter((line) => /^\d+$/.test(line))
+    await until(() => written().length > 300)
     writer.child.kill('SIGKILL')
     await writer.exited
-    const acknowledged = writer
-      .stdout()
-      .split('\n')
-      .filter((line) => /^\d+$/.test(line))
-      .map((n) => `write-${n}`)
+    const acknowledged = written().map((n) => `write-${n}`)
     expect(acknowledged.length).toBeGreaterThan(300)
 
     // The real server starts on the folder the killed process left (taking over its lock).

@@ -15,3 +15,17 @@ describe("the README's variable table (issue 9)", () => {
     expect(readmeVariables().sort()).toEqual(Object.keys(configVariables).sort())
   })
 })
+
+describe("the README's Security section (issue 11)", () => {
+  it('follows Configuration and covers sessions, CSRF, emulators, proxies and how to report a problem', () => {
+    const readme = readFileSync(`${serverRoot}../../README.md`, 'utf8')
+    const headings = [...readme.matchAll(/^## (.+)$/gm)].map((match) => match[1])
+    expect(headings.indexOf('Security')).toBe(headings.indexOf('Configuration') + 1)
+    const section = readme.split(/^## Security$/m)[1]!.split(/^## /m)[0]!
+    for (const topic of ['HttpOnly', 'HMAC', '0002-csrf.md', 'anyone can sign in as anyone', 'TRUST_PROXY']) {
+      expect(section).toContain(topic)
+    }
+    expect(section).toMatch(/report it privately/i)
+    expect(section).toMatch(/don't open a public issue/)
+  })
+})

@@ -42,7 +42,10 @@ afterAll(async () => {
 })
 
 const withConfig = (html: string) =>
-  html.replace(configElement, configElement.replace('></', '>{"apiBase":"/api","siteId":"vbin"}</'))
+  html.replace(
+    configElement,
+    configElement.replace('></', '>{"apiBase":"/api","siteId":"vbin","localSignIn":true}</'),
+  )
 
 describe('the server serves the built app with a history fallback (spec section 2 routes)', () => {
   it('GET / is the prerendered home page, with the run-time configuration written in (issue 10)', async () => {

@@ -1,7 +1,7 @@
 import { defaultSettings } from '@one/contract/settings/defaults'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createAreas } from '../src/areas.ts'
 import { loadConfig } from '../src/config.ts'
 import { users } from '../src/db/schema/users.ts'
@@ -15,7 +15,7 @@ const { database, instance: server } = await sharedInstances()
 
 /** A server on the shared database; `probe` routes show what the viewer plugin gives a handler. */
 async function instance(env: Record<string, string> = {}) {
-  const app = await server({ ONE_ADMINS: 'github:root', ...env })
+  const app = await server({ ONE_ADMINS: 'github:739890388', ...env }) // root's account id at the GitHub emulator
   app.get('/probe/twice', async (request) => {
     const [first, second] = [await request.viewer(), await request.viewer()]
     return { same: first === second, id: first?.id ?? null }
@@ -108,6 +108,23 @@ describe('verify reads a short cache that every change drops at once (issue 9)',
       .json()
       .user.identities.map((i: { provider: string }) => i.provider)
     expect(providers.sort()).toEqual(['discord', 'github'])
+  })
+
+  it('a session in use lives on; one left unused for a week is not served, though verify had it cached (issue 11, ASVS 3.3.2)', async () => {
+    const { jar } = await signedIn(app, 'idler')
+    const day = 24 * 60 * 60 * 1000
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
+    try {
+      expect((await verify(app, jar)).statusCode).toBe(200)
+      vi.setSystemTime(Date.now() + 6 * day)
+      expect((await verify(app, jar)).statusCode).toBe(200)
+      vi.setSystemTime(Date.now() + 6 * day)
+      expect((await verify(app, jar)).statusCode).toBe(200)
+      vi.setSystemTime(Date.now() + 7 * day + 60_000)
+      expect((await verify(app, jar)).statusCode).toBe(401)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('verify is not limited by address: an office behind one address may load many pages', async () => {

@@ -1,9 +1,27 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { StrictMode, startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
+import { chooseFirstRender, readPrerendered } from './app/first-render.ts'
+import { loadHomeEditor } from './features/bins/home-editor-code.ts'
+import { useSettings } from './stores/settings-store.ts'
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!
+const first = chooseFirstRender({
+  prerendered: readPrerendered(container),
+  pathname: window.location.pathname,
+  settings: useSettings.getState().settings,
+  prefersDark: window.matchMedia('(prefers-color-scheme: dark)').matches,
+  year: new Date().getFullYear(),
+})
+// On / the editor is what the visitor came for: its code loads while the page hydrates, not after.
+if (window.location.pathname === '/') void loadHomeEditor()
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App neutralMain={first === 'hydrate-shell'} />
+  </StrictMode>
 )
+// In a transition React hydrates in slices, yielding to the browser between them (total blocking time).
+startTransition(() => {
+  if (first === 'fresh') createRoot(container).render(app)
+  else hydrateRoot(container, app)
+})

@@ -110,6 +110,12 @@ export const authEndpoints = endpoints({
     response: verifyResponse,
   },
   logout: { method: 'POST', path: '/auth/logout', summary: 'Sign out of this browser', status: 204 },
+  logoutEverywhere: {
+    method: 'POST',
+    path: '/auth/logout-everywhere',
+    summary: 'Sign out of every browser: ends all of your sessions',
+    status: 204,
+  },
   providerLogout: {
     method: 'POST',
     path: '/auth/:provider/logout',

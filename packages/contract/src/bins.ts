@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { endpoints } from './endpoint.ts'
+import { storableText } from './storable.ts'
 
 /** Content at most 1 MiB, counted in UTF-8 bytes; more is refused with 413. */
 export const BIN_CONTENT_MAX_BYTES = 1024 * 1024
@@ -31,7 +32,15 @@ export type BinVisibility = z.infer<typeof binVisibility>
 /** Short and unguessable: 12 characters of [A-Za-z0-9], about 71 random bits. */
 export const binId = z.string().check(z.regex(/^[A-Za-z0-9]{12}$/, 'This is not a bin id.'))
 
-export const binTitle = z.string().check(z.maxLength(BIN_TITLE_MAX, BIN_TITLE_TOO_LONG_MESSAGE))
+export const binTitle = z
+  .string()
+  .check(z.maxLength(BIN_TITLE_MAX, BIN_TITLE_TOO_LONG_MESSAGE), storableText('A title'))
+
+/** The text of a bin as it is saved; its size in bytes is checked after parsing, with its own status. */
+export const binContent = z.string().check(storableText('A bin'))
+
+// Stored as a 32-bit integer: a larger number can never be a bin's version.
+const binVersion = z.int32()
 
 export const binOwner = z.object({ id: z.string(), name: z.string(), picture: z.string() })
 
@@ -79,7 +88,7 @@ export type BinsResponse = z.infer<typeof binsResponse>
 /** POST /one/bins */
 export const createBinBody = z.object({
   title: z._default(binTitle, ''),
-  content: z.string(),
+  content: binContent,
   language: z._default(binLanguage, 'text'),
   visibility: z._default(binVisibility, 'public'),
 })
@@ -90,9 +99,9 @@ export type CreateBinBody = z.input<typeof createBinBody>
  * required when content, title or language change, and a stale one is refused with 409.
  */
 export const updateBinBody = z.object({
-  version: z.optional(z.number().check(z.int())),
+  version: z.optional(binVersion),
   title: z.optional(binTitle),
-  content: z.optional(z.string()),
+  content: z.optional(binContent),
   language: z.optional(binLanguage),
   visibility: z.optional(binVisibility),
   favorite: z.optional(z.boolean()),

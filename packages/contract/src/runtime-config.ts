@@ -9,6 +9,8 @@ export const runtimeConfig = z.object({
   apiBase: z.string(),
   /** Site id of this product in the ecosystem (spec section 7: vbin). */
   siteId: z.string(),
+  /** The local sign-in emulators are on: anyone can sign in as anyone, so the site says so. */
+  localSignIn: z.optional(z.boolean()),
 })
 export type RuntimeConfig = z.infer<typeof runtimeConfig>
 

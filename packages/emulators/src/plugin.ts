@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { oauthService } from './oauth/service.ts'
 import type { EmulatedService, EmulatorOptions } from './shared/service.ts'
 
+export type { OAuthClient, OAuthClients } from './oauth/clients.ts'
 export type { EmulatorOptions } from './shared/service.ts'
 
 // A new service is one more entry: each mounts its own paths and names its own URLs.
@@ -18,9 +19,12 @@ type MergedUrls<S extends readonly EmulatedService[]> = S extends readonly [
 export type EmulatorUrls = MergedUrls<typeof services>
 
 /** The emulated services, each at its own paths relative to wherever this plugin is registered. */
-export const emulatorsPlugin: FastifyPluginAsync<EmulatorOptions> = async (app, { now, capacity }) => {
+export const emulatorsPlugin: FastifyPluginAsync<EmulatorOptions> = async (
+  app,
+  { now, capacity, clients },
+) => {
   // Not the whole options: the host's prefix is applied already, and would be applied twice.
-  for (const service of services) await app.register(service.plugin, { now, capacity })
+  for (const service of services) await app.register(service.plugin, { now, capacity, clients })
 }
 
 /** The absolute endpoint URLs of each emulator, for a server mounted at `origin` + `prefix`. */

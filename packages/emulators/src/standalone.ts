@@ -5,14 +5,19 @@ export type RunningEmulators = { origin: string; urls: EmulatorUrls; close(): Pr
 
 const prefix = '/_emulators'
 
-/** The emulators on a server of their own, mounted at /_emulators as the product mounts them. */
+/**
+ * The emulators on a server of their own, mounted at /_emulators as the product mounts them. Unless
+ * `clients` are given, any client may sign in and be sent back anywhere: such a server is a test's
+ * stand-in for a provider, for clients that run elsewhere, so the same-host default cannot serve it.
+ */
 export async function startEmulators({
   port = 0,
   host = '127.0.0.1',
+  clients = 'any',
   ...options
 }: { port?: number; host?: string } & EmulatorOptions = {}): Promise<RunningEmulators> {
   const app = Fastify({ logger: false })
-  await app.register(emulatorsPlugin, { prefix, ...options })
+  await app.register(emulatorsPlugin, { prefix, clients, ...options })
   await app.listen({ port, host })
   const address = app.server.address()
   if (!address || typeof address === 'string') {

@@ -35,7 +35,12 @@ describe('emulatorsPlugin inside a host server', () => {
     await host.register(formbody)
     await host.register(emulatorsPlugin, { prefix: '/_emulators' })
 
-    const page = await host.inject({ url: `/_emulators/discord/oauth2/authorize?${authorizeQuery()}` })
+    // Mounted with no clients, the emulators send sign-ins back to the host's own callbacks only.
+    const callback = (provider: string) => `http://one.test:8080/api/auth/${provider}/callback`
+    const page = await host.inject({
+      url: `/_emulators/discord/oauth2/authorize?${authorizeQuery({ redirect_uri: callback('discord') })}`,
+      headers: { host: 'one.test:8080' },
+    })
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain('<title>Sign in to Discord (local emulator)</title>')
 
@@ -44,7 +49,7 @@ describe('emulatorsPlugin inside a host server', () => {
     const signIn = await host.inject({
       method: 'POST',
       url: '/_emulators/github/login/oauth/authorize',
-      payload: `${authorizeQuery({ code_challenge: challenge })}&username=octocat&action=authorize`,
+      payload: `${authorizeQuery({ code_challenge: challenge, redirect_uri: callback('github') })}&username=octocat&action=authorize`,
       headers,
     })
     expect(signIn.statusCode).toBe(302)
@@ -53,7 +58,7 @@ describe('emulatorsPlugin inside a host server', () => {
       grant_type: 'authorization_code',
       code,
       code_verifier: verifier,
-      redirect_uri: client.redirectUri,
+      redirect_uri: callback('github'),
       client_id: client.id,
       client_secret: client.secret,
     }).toString()

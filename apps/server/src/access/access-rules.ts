@@ -12,13 +12,14 @@ export type Access = {
 export type AccessSources = {
   /** Set on the user record by hand. */
   isAdmin: boolean
-  identities: readonly { provider: ProviderId; handle: string }[]
-  /** ONE_ADMINS: `provider:handle`, lower case. */
+  /** The provider accounts linked to the user; `providerUserId` is the provider's own, stable id. */
+  identities: readonly { provider: ProviderId; providerUserId: string }[]
+  /** ONE_ADMINS: `provider:account id`. Never handles: those can be renamed and then taken by others. */
   admins: ReadonlySet<string>
 }
 
 /** Admins today; subscriptions, teams and sponsorships join as their areas land. */
 export function accessOf({ isAdmin, identities, admins }: AccessSources): Access {
-  const listedAdmin = identities.some((i) => admins.has(`${i.provider}:${i.handle.toLowerCase()}`))
+  const listedAdmin = identities.some((i) => admins.has(`${i.provider}:${i.providerUserId}`))
   return { isAdmin: isAdmin || listedAdmin, access: [], sponsorships: [], team: null }
 }

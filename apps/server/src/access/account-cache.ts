@@ -40,8 +40,9 @@ export function createAccountCache(deps: {
     const started = generation
     const found = await sessions.find(sessionId)
     if (!found) return undefined
+    // Never past the session's end, the idle one included: a session cached unused ends on time.
     if (changes.live() && started === generation) {
-      sessionUsers.set(sessionId, { userId: found.userId }, found.expiresAt.getTime())
+      sessionUsers.set(sessionId, { userId: found.userId }, found.endsAt.getTime())
     }
     return found.userId
   }

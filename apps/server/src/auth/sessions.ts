@@ -1,11 +1,19 @@
 import { createHmac, randomBytes } from 'node:crypto'
-import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
 import type { Changes } from '../cache/changes.ts'
 import type { Db } from '../db/database.ts'
 import { sessions } from '../db/schema/auth.ts'
 
+const DAY_MS = 24 * 60 * 60 * 1000
 export const SESSION_DAYS = 30
-const sessionMs = SESSION_DAYS * 24 * 60 * 60 * 1000
+const sessionMs = SESSION_DAYS * DAY_MS
+/** ASVS 3.3.2: a session unused this long ends, whatever is left of its 30 days. */
+const SESSION_IDLE_MS = 7 * DAY_MS
+/** Use is written no oftener than this, so a signed-in page view costs no write. */
+const SEEN_EVERY_MS = 60 * 60 * 1000
+
+/** A live session: its user, and when it ends unless used again (or for good, if sooner). */
+export type LiveSession = { userId: string; endsAt: Date }
 
 /**
  * Sessions: the cookie holds a random token; the database holds only its HMAC, so neither a copy of
@@ -18,25 +26,47 @@ export function createSessions(db: Db, secret: string, changes?: Changes) {
     token && token.length <= 100 ? createHmac('sha256', secret).update(token).digest('base64url') : undefined
   // Every signed-in request that misses the cache asks this; prepared once, it costs a third less on PGlite.
   const sessionById = db
-    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
-    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+      ),
+    )
     .prepare('session_by_id')
 
-  const find = async (sessionId: string) => {
-    const [row] = await sessionById.execute({ id: sessionId, now: new Date().toISOString() })
-    return row
+  /**
+   * The live session of an id, or undefined when unknown, expired or idle too long. Finding a session
+   * is using it: its last use is written when the one on record is more than an hour old.
+   */
+  const find = async (sessionId: string): Promise<LiveSession | undefined> => {
+    const now = new Date()
+    const [row] = await sessionById.execute({
+      id: sessionId,
+      now: now.toISOString(),
+      idleSince: new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
+    })
+    if (!row) return undefined
+    let seen = row.lastSeenAt
+    if (now.getTime() - seen.getTime() >= SEEN_EVERY_MS) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId))
+      seen = now
+    }
+    const idleEnd = seen.getTime() + SESSION_IDLE_MS
+    return { userId: row.userId, endsAt: new Date(Math.min(row.expiresAt.getTime(), idleEnd)) }
   }
 
   return {
     idOf,
-    /** The live session of an id: its user and end, or undefined when unknown or expired. */
     find,
 
     async start(userId: string): Promise<{ token: string; expiresAt: Date }> {
       const token = randomBytes(32).toString('base64url')
-      const expiresAt = new Date(Date.now() + sessionMs)
-      await db.insert(sessions).values({ id: idOf(token)!, userId, expiresAt })
+      const now = Date.now()
+      const expiresAt = new Date(now + sessionMs)
+      await db.insert(sessions).values({ id: idOf(token)!, userId, expiresAt, lastSeenAt: new Date(now) })
       return { token, expiresAt }
     },
 
@@ -53,11 +83,14 @@ export function createSessions(db: Db, secret: string, changes?: Changes) {
       await changes?.publish({ kind: 'user-sessions', userId })
     },
 
-    /** Deletes expired sessions; gives how many went. */
+    /** Deletes sessions that have ended, past their 30 days or idle for a week; gives how many went. */
     async pruneExpired(): Promise<number> {
+      const now = Date.now()
       const gone = await db
         .delete(sessions)
-        .where(lt(sessions.expiresAt, new Date()))
+        .where(
+          or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS))),
+        )
         .returning({ id: sessions.id })
       return gone.length
     },

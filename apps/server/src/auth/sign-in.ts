@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, lt } from 'drizzle-orm'
 import * as oauth from 'oauth4webapi'
 import { AppError } from '../app-error.ts'
@@ -8,16 +8,23 @@ import { oauthRequests } from '../db/schema/auth.ts'
 import type { Provider } from '../integrations/oauth-provider.ts'
 import { userForProfile } from './accounts.ts'
 
-const requestTtlMs = 10 * 60 * 1000
-const hash = (state: string) => createHash('sha256').update(state).digest('base64url')
+/** How long a sign-in may stay at the provider; the browser's sign-in cookie lives as long. */
+export const SIGN_IN_TTL_MS = 10 * 60 * 1000
+const hash = (value: string) => createHash('sha256').update(value).digest('base64url')
+const isBrowserKey = (value: string | undefined): value is string => !!value && /^[\w-]{43}$/.test(value)
 
-type PendingRequest = { mode: 'popup' | 'window'; next: string; linked: boolean }
+type PendingRequest = { mode: 'popup' | 'window'; next: string }
 
 export type SignInResult =
   | ({ ok: true; userId: string } & PendingRequest)
   | { ok: false; message: string; request: PendingRequest | undefined }
 
-/** The authorization-code flow with state and PKCE, against any provider described as data. */
+/**
+ * The authorization-code flow with state and PKCE, against any provider described as data. A sign-in
+ * is tied to the browser that began it: that browser holds a random key in a cookie and the request
+ * holds its hash, so a callback link opened anywhere else (login CSRF, or someone else completing a
+ * link to your account) is refused before anything is signed in or linked.
+ */
 export function createSignIn(db: Db, changes: Changes, options: { allowHttp: boolean }) {
   const httpOption = { [oauth.allowInsecureRequests]: options.allowHttp }
   const server = (p: Provider): oauth.AuthorizationServer => ({
@@ -27,26 +34,38 @@ export function createSignIn(db: Db, changes: Changes, options: { allowHttp: boo
   })
 
   return {
-    /** Remembers the request and gives the provider address to send the browser to. */
+    /**
+     * Remembers the request and gives the provider address to send the browser to, with the key the
+     * browser is to keep in its sign-in cookie: the one it already holds, so sign-ins begun side by
+     * side in one browser all complete, or a new one.
+     */
     async start(
       provider: Provider,
       {
         redirectUri,
         next,
         linkUserId,
-      }: { redirectUri: string; next: string; linkUserId: string | undefined },
-    ): Promise<string> {
+        browserKey: heldKey,
+      }: {
+        redirectUri: string
+        next: string
+        linkUserId: string | undefined
+        browserKey: string | undefined
+      },
+    ): Promise<{ location: string; browserKey: string }> {
       const state = oauth.generateRandomState()
       const codeVerifier = oauth.generateRandomCodeVerifier()
+      const browserKey = isBrowserKey(heldKey) ? heldKey : randomBytes(32).toString('base64url')
       await db.delete(oauthRequests).where(lt(oauthRequests.expiresAt, new Date()))
       await db.insert(oauthRequests).values({
         stateHash: hash(state),
+        browserHash: hash(browserKey),
         provider: provider.id,
         codeVerifier,
         mode: provider.mode,
         next,
         linkUserId: linkUserId ?? null,
-        expiresAt: new Date(Date.now() + requestTtlMs),
+        expiresAt: new Date(Date.now() + SIGN_IN_TTL_MS),
       })
       const url = new URL(provider.authorizationUrl)
       url.search = new URLSearchParams({
@@ -58,11 +77,21 @@ export function createSignIn(db: Db, changes: Changes, options: { allowHttp: boo
         code_challenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
       }).toString()
-      return url.toString()
+      return { location: url.toString(), browserKey }
     },
 
-    /** Completes a sign-in from the provider's answer. Each request can be completed once. */
-    async finish(provider: Provider, callbackUrl: URL, redirectUri: string): Promise<SignInResult> {
+    /**
+     * Completes a sign-in from the provider's answer, in the browser that began it (`browserKey` is
+     * the key its sign-in cookie holds). Each request can be completed once, and is spent by a
+     * browser that tries in vain too. A refusal carries no request when the request is not this
+     * browser's, so nothing of it (where it returns) is used.
+     */
+    async finish(
+      provider: Provider,
+      callbackUrl: URL,
+      redirectUri: string,
+      browserKey: string | undefined,
+    ): Promise<SignInResult> {
       const state = callbackUrl.searchParams.get('state')
       const [row] = state
         ? await db
@@ -77,7 +106,14 @@ export function createSignIn(db: Db, changes: Changes, options: { allowHttp: boo
           request: undefined,
         }
       }
-      const request: PendingRequest = { mode: row.mode, next: row.next, linked: row.linkUserId !== null }
+      if (!isBrowserKey(browserKey) || hash(browserKey) !== row.browserHash) {
+        return {
+          ok: false,
+          message: 'This sign-in was started in another browser. Please sign in again.',
+          request: undefined,
+        }
+      }
+      const request: PendingRequest = { mode: row.mode, next: row.next }
       if (callbackUrl.searchParams.get('error') === 'access_denied') {
         return { ok: false, message: `Sign-in with ${provider.label} was cancelled.`, request }
       }

@@ -1,6 +1,8 @@
 import { isIP } from 'node:net'
 import { z } from 'zod'
 import { defaultWebDist } from '../paths.ts'
+import { adminList } from './admins.ts'
+import { sessionSecret } from './session-secret.ts'
 import { flag, wholeNumber } from './variables.ts'
 
 const origin = z.url().transform((value) => new URL(value).origin)
@@ -76,15 +78,15 @@ export const serverVariables = {
   BODY_LIMIT: wholeNumber(1024, 64 * 1024 * 1024).default(1024 * 1024),
   BIN_WRITE_LIMIT: wholeNumber(1, 1_000_000).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_SECRET: sessionSecret,
   COOKIE_DOMAIN: z.string().min(1).optional(),
-  ONE_ADMINS: z.string().default(''),
-  ONE_EMULATORS: z.enum(['auto', 'on', 'off']).default('auto'),
+  ONE_ADMINS: adminList,
 }
 
 type Env = z.infer<z.ZodObject<typeof serverVariables>>
 
-// Development and tests only; production refuses to start without a real one.
+// Development and tests only; production refuses to start without a real one. Only a secret somebody
+// sets is weighed (session-secret.ts), so this one may stay readable.
 const devSessionSecret = 'development-only-session-secret-0000000000'
 
 export function readServer(e: Env) {
@@ -105,7 +107,7 @@ export function readServer(e: Env) {
     logLevel: e.LOG_LEVEL,
     sessionSecret: e.SESSION_SECRET ?? devSessionSecret,
     cookieDomain: e.COOKIE_DOMAIN,
-    /** `provider:handle` pairs whose users are admins. */
-    admins: new Set(commaList(e.ONE_ADMINS).map((s) => s.toLowerCase())),
+    /** `provider:account id` pairs whose users are admins (see admins.ts). */
+    admins: e.ONE_ADMINS,
   }
 }

@@ -7,11 +7,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { maskUrlPassword } from '../config/redact.ts'
 import { migrationsDir } from '../paths.ts'
 import { createPgliteFolder, pgliteConf } from './pglite-seed.ts'
 import * as authTables from './schema/auth.ts'
 import * as binTables from './schema/bins.ts'
 import * as userTables from './schema/users.ts'
+import { DatabaseUnavailableError, failureReason, isDatabaseUnavailable } from './unavailable.ts'
 
 /** Every table, one file per area under schema/. */
 const schema = { ...userTables, ...authTables, ...binTables }
@@ -24,20 +26,109 @@ export type Database = {
   close(): Promise<void>
 }
 
+/** Where a lost connection is reported; the server's logger fits. */
+export type DatabaseLog = { warn(details: object, message: string): void }
+
 export type DatabaseOptions =
   /** PostgreSQL at this URL. */
-  | { url: string }
+  | { url: string; log?: DatabaseLog }
   /** Embedded PGlite in this folder, or in memory when no folder is given. */
-  | { url?: undefined; dataDir?: string }
+  | { url?: undefined; dataDir?: string; log?: DatabaseLog }
+
+/** A request waits this long for a connection, then fails with 503 instead of hanging. */
+const CONNECT_TIMEOUT_MS = 5_000
+
+/** node-postgres' pool, with a failure to hand out a connection marked as the database's. */
+class Pool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>
+  override connect(
+    callback: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void
+  override connect(callback?: Parameters<pg.Pool['connect']>[0]) {
+    if (callback) return super.connect(callback)
+    return super.connect().catch((error: unknown) => {
+      throw new DatabaseUnavailableError(undefined, { cause: error })
+    })
+  }
+}
+
+/**
+ * A pool for PostgreSQL at `url`; it connects when first asked. A lost connection is logged and
+ * replaced, and a query that meets a down database fails (503) instead of ending the process.
+ */
+export function connectPostgres(url: string, log?: DatabaseLog): Database & { migrate(): Promise<void> } {
+  const pool = new Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  })
+  // A connection that dies while idle (a restart, a failover, pg_terminate_backend, a pooler's idle
+  // timeout) is an 'error' on the pool, which ends the process if nobody listens. The pool has already
+  // dropped that client and opens a new one when one is next needed.
+  pool.on('error', (error) => {
+    log?.warn({ err: error }, 'A database connection was lost; the next query opens a new one')
+  })
+  // One that dies while checked out fails its query (the request gets 503) and also emits 'error' on
+  // the client, where the pool no longer listens.
+  pool.on('connect', (client) => client.on('error', () => {}))
+  const db = drizzleNodePg(pool, { schema })
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    migrate: () => migrateNodePg(db, { migrationsFolder: migrationsDir }),
+  }
+}
+
+async function openPostgres(url: string, log: DatabaseLog | undefined): Promise<Database> {
+  const database = connectPostgres(url, log)
+  try {
+    await database.migrate()
+  } catch (error) {
+    await database.close().catch(() => {})
+    if (!isDatabaseUnavailable(error) && !refusedUs(error)) throw error
+    throw new DatabaseUnavailableError(
+      `Cannot use the database at ${maskUrlPassword(url)}: ${withoutPassword(failureReason(error), url)}. Is it running, and is DATABASE_URL right?`,
+      { cause: error },
+    )
+  }
+  return database
+}
+
+// SQLSTATE class 28 (wrong user or password) and 3D000 (no such database): DATABASE_URL is wrong.
+function refusedUs(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && (code.startsWith('28') || code === '3D000')) return true
+  }
+  return false
+}
+
+function withoutPassword(text: string, url: string): string {
+  const password = URL.canParse(url) ? new URL(url).password : ''
+  let shown = text
+  for (const form of new Set([password, safeDecode(password)])) {
+    if (form.length >= 3) shown = shown.replaceAll(form, '***')
+  }
+  return shown
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}
 
 /** Opens the database and brings its tables up to the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url !== undefined) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
-    const db = drizzleNodePg(pool, { schema })
-    await migrateNodePg(db, { migrationsFolder: migrationsDir })
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
-  }
+  if (options.url !== undefined) return openPostgres(options.url, options.log)
   const folder = options.dataDir ? join(options.dataDir, 'pglite') : undefined
   if (folder && !existsSync(join(folder, 'PG_VERSION'))) createPgliteFolder(folder)
   const client = new PGlite(folder, { postgresqlconf: pgliteConf })

@@ -38,7 +38,7 @@ export type ProviderHosts = {
 }
 
 // The emulators stand in when no credentials are configured; any id and secret will do for them.
-const emulatorCredentials = { clientId: 'one-local', clientSecret: 'one-local-secret' }
+export const emulatorCredentials = { clientId: 'one-local', clientSecret: 'one-local-secret' }
 
 export function clientCredentials(
   hosts: ProviderHosts,

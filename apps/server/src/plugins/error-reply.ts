@@ -1,8 +1,10 @@
 import { type ApiError, errorStatus, HttpError } from '@one/contract/errors'
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError } from '../app-error.ts'
+import { errorForLog } from '../config/logger.ts'
+import { isDatabaseUnavailable } from '../db/unavailable.ts'
 
 const fastifyCodes: Record<string, ApiError> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'bad_json', message: 'The request body is not valid JSON.' },
@@ -15,15 +17,45 @@ const fastifyCodes: Record<string, ApiError> = {
     code: 'unsupported_media_type',
     message: 'This content type is not accepted here.',
   },
+  // The router's: a path that does not decode, and a path parameter longer than any route takes.
+  FST_ERR_BAD_URL: { code: 'bad_request', message: 'The address is not valid: it has a broken %-escape.' },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    code: 'bad_request',
+    message: 'The address is not valid: a part of it is too long.',
+  },
+}
+const statusOf: Record<string, number> = { FST_ERR_BAD_URL: 400, FST_ERR_MAX_PARAM_LENGTH: 400 }
+
+const unavailable: ApiError = {
+  message: 'The database is not answering. Please try again in a moment.',
+  code: 'unavailable',
 }
 
+// A message names what is wrong, never repeats what was sent: a body may be a whole bin.
+const MAX_ISSUES = 5
+const MAX_ISSUE_LENGTH = 300
+const MAX_NAME_LENGTH = 32
+const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text)
+// Field names come from the body too (an unknown key, a path through a record): long ones are cut.
+const clip = (text: string) =>
+  shorten(
+    text.replace(/"([^"]*)"/g, (_, name: string) => `"${shorten(name, MAX_NAME_LENGTH)}"`),
+    MAX_ISSUE_LENGTH,
+  )
+
 function describeIssues(error: FastifyError): string {
-  const issues = (error.validation ?? []).map((issue) => {
-    const where = issue.instancePath ? issue.instancePath.replace(/^\//, '').replaceAll('/', '.') : ''
+  const all = error.validation ?? []
+  const issues = all.slice(0, MAX_ISSUES).map((issue) => {
+    const where = (issue.instancePath ?? '')
+      .split('/')
+      .filter(Boolean)
+      .map((name) => shorten(name, MAX_NAME_LENGTH))
+      .join('.')
     const part = error.validationContext ?? 'request'
-    return `${part}${where ? `.${where}` : ''}: ${issue.message}`
+    return clip(`${part}${where ? `.${where}` : ''}: ${issue.message}`)
   })
-  return issues.length ? `Invalid request: ${issues.join('; ')}` : 'Invalid request.'
+  const more = all.length > MAX_ISSUES ? `; and ${all.length - MAX_ISSUES} more` : ''
+  return issues.length ? `Invalid request: ${issues.join('; ')}${more}` : 'Invalid request.'
 }
 
 /** Turns anything thrown while handling a request into the status and body the client gets. */
@@ -39,7 +71,7 @@ export function toErrorReply(error: unknown): { status: number; body: ApiError }
     return { status: 400, body: { message: describeIssues(e), code: 'bad_request' } }
   }
   const known = e.code ? fastifyCodes[e.code] : undefined
-  if (known) return { status: e.statusCode ?? 400, body: known }
+  if (known) return { status: statusOf[e.code] ?? e.statusCode ?? 400, body: known }
   if (e instanceof SyntaxError && e.statusCode === 400) {
     return { status: 400, body: fastifyCodes.FST_ERR_CTP_INVALID_JSON_BODY! }
   }
@@ -47,17 +79,35 @@ export function toErrorReply(error: unknown): { status: number; body: ApiError }
     const code = e.statusCode === 429 ? 'rate_limited' : 'bad_request'
     return { status: e.statusCode, body: { message: e.message, code } }
   }
+  if (isDatabaseUnavailable(error)) return { status: 503, body: unavailable }
   return {
     status: 500,
     body: { message: 'Something went wrong on our side. Please try again.', code: 'internal' },
   }
 }
 
+function send(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toErrorReply(error)
+  if (status >= 500) {
+    // Only the error's type, message, stack and code, whatever logger options app.ts was given: never
+    // the request's body, nor the parameters a failed query repeats in its message.
+    const log = request.log.child({}, { serializers: { err: errorForLog } })
+    if (status === 503) log.warn({ err: error }, 'the database is not answering')
+    else log.error({ err: error }, 'request failed')
+  }
+  if (status === 503) reply.header('retry-after', '5')
+  return reply.status(status).send(body)
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router's own refusals (a URL that does not decode, an
+ * over-long parameter) in the API's {message, code} shape. app.ts passes it to Fastify.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return send(error, request, reply)
+}
+
 /** Every error leaves as JSON {message, code} with a fitting status; only a 500 is logged as a failure. */
 export const errorReply = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toErrorReply(error)
-    if (status >= 500) request.log.error({ err: error }, 'request failed')
-    return reply.status(status).send(body)
-  })
+  app.setErrorHandler((error, request, reply) => send(error, request, reply))
 })

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import type { Account } from '../access/account.ts'
 import type { AccountCache } from '../access/account-cache.ts'
 import { AppError } from '../app-error.ts'
+import type { Config } from '../config.ts'
 import { sessionToken } from '../http/session-cookies.ts'
 
 /** The signed-in caller of a request: their account as verify shows it, and how they proved it. */
@@ -30,29 +31,35 @@ export function userOf(request: FastifyRequest): Viewer {
   return request.user
 }
 
-async function lookUp(request: FastifyRequest, accounts: AccountCache): Promise<Viewer | undefined> {
-  const account = await accounts.accountOfToken(sessionToken(request))
+async function lookUp(
+  request: FastifyRequest,
+  accounts: AccountCache,
+  config: Config,
+): Promise<Viewer | undefined> {
+  const account = await accounts.accountOfToken(sessionToken(request, config))
   return account && { id: account.user.id, account, via: 'session' }
 }
 
-export const viewer = fp(async (app: FastifyInstance, { accounts }: { accounts: AccountCache }) => {
-  app.decorateRequest('user', null)
-  app.decorateRequest('viewerLookup', null)
-  app.decorateRequest('viewer', function (this: FastifyRequest) {
-    this.viewerLookup ??= lookUp(this, accounts)
-    return this.viewerLookup
-  })
+export const viewer = fp(
+  async (app: FastifyInstance, { accounts, config }: { accounts: AccountCache; config: Config }) => {
+    app.decorateRequest('user', null)
+    app.decorateRequest('viewerLookup', null)
+    app.decorateRequest('viewer', function (this: FastifyRequest) {
+      this.viewerLookup ??= lookUp(this, accounts, config)
+      return this.viewerLookup
+    })
 
-  app.decorate('requireUser', (message = 'You are not signed in.') => async (request: FastifyRequest) => {
-    const found = await request.viewer()
-    if (!found) throw new AppError('unauthorized', message)
-    request.user = found
-  })
+    app.decorate('requireUser', (message = 'You are not signed in.') => async (request: FastifyRequest) => {
+      const found = await request.viewer()
+      if (!found) throw new AppError('unauthorized', message)
+      request.user = found
+    })
 
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    const found = await request.viewer()
-    if (!found) throw new AppError('unauthorized', 'You are not signed in.')
-    if (!found.account.user.isAdmin) throw new AppError('forbidden', 'Only admins can do this.')
-    request.user = found
-  })
-})
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      const found = await request.viewer()
+      if (!found) throw new AppError('unauthorized', 'You are not signed in.')
+      if (!found.account.user.isAdmin) throw new AppError('forbidden', 'Only admins can do this.')
+      request.user = found
+    })
+  },
+)

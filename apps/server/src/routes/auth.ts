@@ -7,11 +7,19 @@ import { unlinkProvider } from '../auth/accounts.ts'
 import { apiPublicUrl, safeNext, webOrigins } from '../auth/addresses.ts'
 import { popupPage, popupScript } from '../auth/popup-page.ts'
 import type { Sessions } from '../auth/sessions.ts'
-import type { SignIn } from '../auth/sign-in.ts'
+import { SIGN_IN_TTL_MS, type SignIn } from '../auth/sign-in.ts'
 import type { Changes } from '../cache/changes.ts'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/database.ts'
-import { clearSessionCookies, sessionToken, setSessionCookies } from '../http/session-cookies.ts'
+import {
+  clearSessionCookies,
+  clearSignInCookie,
+  holdsSessionCookies,
+  sessionToken,
+  setSessionCookies,
+  setSignInCookie,
+  signInKey,
+} from '../http/session-cookies.ts'
 import type { Provider } from '../integrations/oauth-provider.ts'
 import { userOf } from '../plugins/viewer.ts'
 import { endpointRoute } from './endpoint-route.ts'
@@ -40,11 +48,13 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     config: signInLimit,
     handler: async (request, reply) => {
       const provider = providers[request.params.provider]
-      const location = await signIn.start(provider, {
+      const { location, browserKey } = await signIn.start(provider, {
         redirectUri: callbackUrl(provider.id),
         next: safeNext(config, request.query.next),
         linkUserId: (await request.viewer())?.id,
+        browserKey: signInKey(request, config),
       })
+      setSignInCookie(reply, config, browserKey, SIGN_IN_TTL_MS)
       return reply.header('cache-control', 'no-store').redirect(location)
     },
   })
@@ -57,11 +67,14 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     handler: async (request, reply) => {
       const provider = providers[request.params.provider]
       const url = new URL(request.url, callbackUrl(provider.id))
-      const result = await signIn.finish(provider, url, callbackUrl(provider.id))
+      const result = await signIn.finish(provider, url, callbackUrl(provider.id), signInKey(request, config))
       reply.header('cache-control', 'no-store')
+      // Only this browser's own sign-in spends its cookie; a link from elsewhere leaves it be.
+      if (result.ok || result.request) clearSignInCookie(reply, config)
 
-      if (result.ok && !result.linked) {
-        const previous = sessionToken(request)
+      // A new session at every sign-in and every link: a new id whenever what it may do changes.
+      if (result.ok) {
+        const previous = sessionToken(request, config)
         const { token } = await sessions.start(result.userId)
         await sessions.end(previous)
         setSessionCookies(reply, config, token)
@@ -107,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       reply.header('cache-control', 'no-store')
       const viewer = await request.viewer()
       if (!viewer) {
-        if (sessionToken(request)) clearSessionCookies(reply, config)
+        if (holdsSessionCookies(request)) clearSessionCookies(reply, config)
         return reply
           .status(401)
           .send({ user: null, access: [], message: 'Not signed in.', code: 'unauthorized' })
@@ -120,7 +133,17 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app.route({
     ...endpointRoute(authEndpoints.logout, {}),
     handler: async (request, reply) => {
-      await sessions.end(sessionToken(request))
+      await sessions.end(sessionToken(request, config))
+      clearSessionCookies(reply, config)
+      return reply.status(204).send(null)
+    },
+  })
+
+  app.route({
+    ...endpointRoute(authEndpoints.logoutEverywhere, { 401: apiError }),
+    onRequest: app.requireUser(),
+    handler: async (request, reply) => {
+      await sessions.endAll(userOf(request).id)
       clearSessionCookies(reply, config)
       return reply.status(204).send(null)
     },
@@ -132,7 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     handler: async (request, reply) => {
       const userId = userOf(request).id
       if ((await unlinkProvider({ db, changes }, userId, request.params.provider)) === 'last') {
-        await sessions.end(sessionToken(request))
+        await sessions.end(sessionToken(request, config))
         clearSessionCookies(reply, config)
       }
       return reply.status(204).send(null)

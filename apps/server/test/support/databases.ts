@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { type Database, openDatabase } from '../../src/db/database.ts'
+import { type Database, type DatabaseLog, openDatabase } from '../../src/db/database.ts'
 
 export type TestDatabase = { name: string; open(): Promise<Database> }
 
-/** A PostgreSQL database of its own for one test, dropped when the test's database is closed. */
-async function freshPostgres(baseUrl: string): Promise<Database> {
+/**
+ * A PostgreSQL database of its own for one test, dropped when the test's database is closed.
+ * `reach` turns the database's URL into the one the server uses (a proxy in front of it, say).
+ */
+export async function freshPostgres(
+  baseUrl: string,
+  { log, reach = (url) => url }: { log?: DatabaseLog; reach?: (url: string) => string } = {},
+): Promise<Database & { url: string }> {
   const name = `one_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: baseUrl })
   await admin.connect()
@@ -13,9 +19,10 @@ async function freshPostgres(baseUrl: string): Promise<Database> {
   await admin.end()
   const url = new URL(baseUrl)
   url.pathname = `/${name}`
-  const database = await openDatabase({ url: url.toString() })
+  const database = await openDatabase({ url: reach(url.toString()), log })
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close()
       const dropper = new pg.Client({ connectionString: baseUrl })

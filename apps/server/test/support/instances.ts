@@ -23,7 +23,7 @@ export async function sharedInstances() {
     async instance(env: Record<string, string> = {}) {
       const app = await buildTestApp(database, {
         ...emulatorEnv(emulators),
-        SESSION_SECRET: 's'.repeat(32),
+        SESSION_SECRET: 'test-only-NqU4Zr7Vx2Lb9Kc5Hm8Jt3Wf6Yd1Gp0s',
         ...env,
       })
       apps.push(app)

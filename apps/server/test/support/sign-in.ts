@@ -1,9 +1,15 @@
 import type { RunningEmulators } from '@one/emulators/standalone'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 
-/** The cookies a browser would hold for the site, kept across injected requests. */
+let browsers = 0
+
+/**
+ * The cookies a browser would hold for the site, kept across injected requests. Each browser signs in
+ * from an address of its own, so the sign-in rate limit counts browsers apart, as it would machines.
+ */
 export class CookieJar {
   private cookies = new Map<string, string>()
+  readonly address = `10.77.${Math.floor(++browsers / 250)}.${(browsers % 250) + 1}`
 
   take(response: LightMyRequestResponse) {
     for (const cookie of response.cookies as {
@@ -47,33 +53,85 @@ export function emulatorEnv(emulators: RunningEmulators): Record<string, string>
   }
 }
 
+type ProviderName = 'github' | 'discord' | 'shopify'
+
+/** Our redirect, asked by the browser of `jar`: gives the provider's authorize address it is sent to. */
+export async function startSignIn(
+  app: FastifyInstance,
+  jar: CookieJar,
+  provider: ProviderName,
+  { next }: { next?: string } = {},
+): Promise<URL> {
+  const query = next ? `?next=${encodeURIComponent(next)}` : ''
+  const start = jar.take(
+    await app.inject({
+      url: `/api/auth/${provider}/redirect${query}`,
+      headers: jar.header(),
+      remoteAddress: jar.address,
+    }),
+  )
+  if (start.statusCode !== 302) throw new Error(`redirect answered ${start.statusCode}: ${start.body}`)
+  return new URL(start.headers.location as string)
+}
+
+/**
+ * The user at the provider: the emulator's form, answered. Gives the path of our callback the
+ * provider sends the browser back to, not yet opened. `inApp`: the emulators are the ones mounted in
+ * that app (ONE_EMULATORS=on), asked through inject.
+ */
+export async function authorizeAt(
+  authorize: URL,
+  username: string,
+  { action = 'authorize', inApp }: { action?: 'authorize' | 'cancel'; inApp?: FastifyInstance } = {},
+): Promise<string> {
+  const form = new URLSearchParams(authorize.searchParams)
+  form.set('username', username)
+  form.set('action', action)
+  const location = inApp
+    ? (
+        await inApp.inject({
+          method: 'POST',
+          url: authorize.pathname,
+          headers: { host: authorize.host, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: form.toString(),
+        })
+      ).headers.location
+    : (
+        await fetch(`${authorize.origin}${authorize.pathname}`, {
+          method: 'POST',
+          body: form,
+          redirect: 'manual',
+        })
+      ).headers.get('location')
+  if (!location) throw new Error(`the emulator answered without a redirect`)
+  const callback = new URL(location as string)
+  return `${callback.pathname}${callback.search}`
+}
+
+/** Opens our callback in the browser of `jar`. */
+export async function openCallback(app: FastifyInstance, jar: CookieJar, callbackPath: string) {
+  return jar.take(await app.inject({ url: callbackPath, headers: jar.header(), remoteAddress: jar.address }))
+}
+
 /** Walks a sign-in as a browser would: our redirect, the emulator's form, and back to our callback. */
 export async function signInThrough(
   app: FastifyInstance,
   jar: CookieJar,
-  provider: 'github' | 'discord' | 'shopify',
+  provider: ProviderName,
   username: string,
-  { next, action = 'authorize' }: { next?: string; action?: 'authorize' | 'cancel' } = {},
+  {
+    next,
+    action = 'authorize',
+    emulatorsInApp = false,
+  }: { next?: string; action?: 'authorize' | 'cancel'; emulatorsInApp?: boolean } = {},
 ) {
-  const query = next ? `?next=${encodeURIComponent(next)}` : ''
-  const start = jar.take(
-    await app.inject({ url: `/api/auth/${provider}/redirect${query}`, headers: jar.header() }),
-  )
-  if (start.statusCode !== 302) throw new Error(`redirect answered ${start.statusCode}: ${start.body}`)
-  const authorize = new URL(start.headers.location as string)
-  const form = new URLSearchParams(authorize.searchParams)
-  form.set('username', username)
-  form.set('action', action)
-  const answer = await fetch(`${authorize.origin}${authorize.pathname}`, {
-    method: 'POST',
-    body: form,
-    redirect: 'manual',
+  const authorize = await startSignIn(app, jar, provider, { next })
+  const callbackPath = await authorizeAt(authorize, username, {
+    action,
+    ...(emulatorsInApp ? { inApp: app } : {}),
   })
-  const callback = new URL(answer.headers.get('location') as string)
-  const response = jar.take(
-    await app.inject({ url: `${callback.pathname}${callback.search}`, headers: jar.header() }),
-  )
-  return { response, callbackPath: `${callback.pathname}${callback.search}`, authorize }
+  const response = await openCallback(app, jar, callbackPath)
+  return { response, callbackPath, authorize }
 }
 
 /** The auth-response the popup page would post to its opener. */

@@ -1,12 +1,21 @@
-import { useEffect } from 'react'
+import { type ComponentType, type ReactNode, useEffect } from 'react'
 import { BrowserRouter } from 'react-router'
+import { LocalSignInStrip } from '../components/LocalSignInStrip.tsx'
 import { startSettingsSync } from '../features/settings/settings-sync.ts'
 import { verify } from '../stores/auth-store.ts'
 import { followOtherTabs, saveLoadedSettings } from '../stores/settings-store.ts'
+import { NeutralMain } from './neutral-main.ts'
 import { AppRoutes } from './router.tsx'
 import { ThemeRoot } from './ThemeRoot.tsx'
 
-export function App() {
+type AppProps = {
+  /** The browser's router, or for the prerender one fixed on the address it draws. */
+  Router?: ComponentType<{ children: ReactNode }>
+  /** The HTML being hydrated is the shell, with no page in its main area (shell.html). */
+  neutralMain?: boolean
+}
+
+export function App({ Router = BrowserRouter, neutralMain = false }: AppProps) {
   useEffect(() => {
     saveLoadedSettings()
     const stopSync = startSettingsSync()
@@ -19,9 +28,12 @@ export function App() {
   }, [])
   return (
     <ThemeRoot>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <Router>
+        <NeutralMain value={neutralMain}>
+          <AppRoutes />
+        </NeutralMain>
+      </Router>
+      <LocalSignInStrip />
     </ThemeRoot>
   )
 }

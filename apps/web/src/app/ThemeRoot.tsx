@@ -1,4 +1,4 @@
-import createCache, { type EmotionCache } from '@emotion/cache'
+import type { EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
@@ -7,15 +7,14 @@ import { usePrefersDark } from '../features/settings/use-prefers-dark.ts'
 import { createAppTheme } from '../lib/theme/create-app-theme.ts'
 import { resolveThemeId } from '../lib/theme/themes.ts'
 import { useSettings } from '../stores/settings-store.ts'
+import { ltrCache } from './ltr-cache.ts'
 import { loadRtlCache } from './rtl-cache.ts'
-
-const ltrCache = createCache({ key: 'mui' })
 
 /** Applies the chosen theme and direction to the whole app, at once and live. */
 export function ThemeRoot({ children }: { children: ReactNode }) {
   const choice = useSettings((s) => s.settings.one.theme)
   const direction = useSettings((s) => s.settings.one.direction)
-  const prefersDark = usePrefersDark()
+  const prefersDark = usePrefersDark(choice === 'system')
   const themeId = resolveThemeId(choice, prefersDark)
   const theme = useMemo(() => createAppTheme({ theme: themeId, direction }), [themeId, direction])
   const [rtlCache, setRtlCache] = useState<EmotionCache>()

@@ -2,6 +2,7 @@ import { type ComponentType, lazy, useEffect } from 'react'
 import { Route, Routes } from 'react-router'
 import { clearReloadFlag, loadWithReload } from '../lib/lazy-reload.ts'
 import { AppShell } from './AppShell.tsx'
+import { DASHBOARD_SEGMENT } from './layout-paths.ts'
 
 type Module<K extends string> = Promise<Record<K, ComponentType>>
 
@@ -39,7 +40,7 @@ export function AppRoutes() {
           <Route path="bins/:id" element={<BinPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route path="user" element={<DashboardLayout />}>
+        <Route path={DASHBOARD_SEGMENT} element={<DashboardLayout />}>
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

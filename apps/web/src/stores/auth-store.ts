@@ -89,15 +89,34 @@ export async function login(provider: ProviderId): Promise<void> {
 
 /** Signs out (or disconnects one provider), then verifies again (FACTS 3.6). */
 export async function logout(provider?: ProviderId): Promise<void> {
+  await signOut(
+    () =>
+      provider
+        ? http.call(authEndpoints.providerLogout, { params: { provider } })
+        : http.call(authEndpoints.logout),
+    !provider,
+    'Error logging out',
+  )
+}
+
+/**
+ * Signs out of every browser (issue 11): the server ends all of the user's sessions; this one then
+ * signs out like logout. Resolves true once signed out; a failure is shown and resolves false.
+ */
+export function logoutEverywhere(): Promise<boolean> {
+  return signOut(() => http.call(authEndpoints.logoutEverywhere), true, 'Error signing out everywhere')
+}
+
+async function signOut(call: () => Promise<unknown>, full: boolean, failure: string): Promise<boolean> {
   useAuth.setState({ loading: true })
   try {
-    await (provider
-      ? http.call(authEndpoints.providerLogout, { params: { provider } })
-      : http.call(authEndpoints.logout))
+    await call()
     await verify(true)
-    if (!provider) useAuth.setState({ user: null })
+    if (full) useAuth.setState({ user: null })
+    return true
   } catch (error) {
-    useSnackbars.getState().pushError(error, 'Error logging out')
+    useSnackbars.getState().pushError(error, failure)
+    return false
   } finally {
     useAuth.setState({ loading: false })
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { storableJson } from '../storable.ts'
 
 export const themes = [
   'light',
@@ -65,3 +66,15 @@ export const userSettings = z.object({
   }),
 })
 export type UserSettings = z.infer<typeof userSettings>
+
+/** Deeper than the v6 shape needs (5 levels) with room for what a newer site adds. */
+export const SETTINGS_MAX_DEPTH = 32
+
+/**
+ * Settings as the server can keep them in jsonb: no NUL or lone surrogate in any string or field name,
+ * unknown fields included, and no deeper than SETTINGS_MAX_DEPTH. Only for syncing: settings kept in
+ * the browser are loaded with `userSettings`, so one odd unknown field never costs the user the rest.
+ */
+export const storableSettings = userSettings.check(
+  storableJson({ holder: 'Settings', maxDepth: SETTINGS_MAX_DEPTH }),
+)

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { endpoints } from '../endpoint.ts'
-import { userSettings } from './schema.ts'
+import { storableSettings, userSettings } from './schema.ts'
 
 /** Settings are small; a larger body is refused before it is parsed. */
 export const SETTINGS_BODY_LIMIT = 64 * 1024
@@ -14,7 +14,8 @@ export const settingsEndpoints = endpoints({
     method: 'POST',
     path: '/user/settings',
     summary: 'Store the signed-in user settings (version 6)',
-    body: settingsBody,
+    // The v6 shape, and only what the database can keep: a refusal names the field like any other.
+    body: z.object({ settings: storableSettings }),
     response: settingsBody,
   },
 })

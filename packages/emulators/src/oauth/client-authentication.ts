@@ -1,20 +1,22 @@
+import { type OAuthClients, registeredClient } from './clients.ts'
 import { invalidClient, invalidRequest, type OAuthError } from './oauth-error.ts'
 
 const basicChallenge = 'Basic realm="token", charset="UTF-8"'
 
 /**
- * Identifies the client by client_secret_basic or client_secret_post (RFC 6749 section 2.3.1). Any
- * secret is accepted, since the emulator keeps no secrets, but one must be presented, as the real
- * providers require, and only one way.
+ * Identifies the client by client_secret_basic or client_secret_post (RFC 6749 section 2.3.1). A
+ * secret must be presented, as the real providers require, and only one way. When only registered
+ * clients may sign in, an unknown client or a wrong secret is refused; otherwise any secret will do.
  */
 export function authenticateClient(
   authorization: string | undefined,
   body: { client_id?: string; client_secret?: string },
+  clients: OAuthClients,
 ): { clientId: string } | OAuthError {
   if (authorization === undefined) {
     if (!body.client_id) return invalidClient('Client authentication is missing: send client_id and a secret')
     if (!body.client_secret) return invalidClient('client_secret is missing')
-    return { clientId: body.client_id }
+    return registration(clients, body.client_id, body.client_secret) ?? { clientId: body.client_id }
   }
 
   const basic = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(authorization)
@@ -32,7 +34,27 @@ export function authenticateClient(
   if (body.client_id !== undefined && body.client_id !== clientId) {
     return invalidClient('client_id in the body differs from the Basic credentials', basicChallenge)
   }
-  return { clientId }
+  return registration(clients, clientId, secret, basicChallenge) ?? { clientId }
+}
+
+function registration(
+  clients: OAuthClients,
+  clientId: string,
+  secret: string,
+  challenge?: string,
+): OAuthError | undefined {
+  if (typeof clients === 'string') return undefined
+  const client = registeredClient(clients, clientId)
+  if (!client) {
+    return invalidClient(
+      `client_id "${clientId}" is not an application registered with this emulator`,
+      challenge,
+    )
+  }
+  if (client.secret !== undefined && client.secret !== secret) {
+    return invalidClient('The client secret is wrong', challenge)
+  }
+  return undefined
 }
 
 // The id and secret are form-urlencoded before Basic encoding (RFC 6749 section 2.3.1).

@@ -5,6 +5,7 @@ import type { EmulatorOptions } from '../shared/service.ts'
 import { badRequestPage, signInPage } from './authorize-page.ts'
 import { parseAuthorizeRequest, redirectWith } from './authorize-request.ts'
 import { authenticateClient } from './client-authentication.ts'
+import { redirectProblem } from './clients.ts'
 import { emulatedUser, usernamePattern } from './identity.ts'
 import { invalidRequest, isOAuthError, type OAuthError } from './oauth-error.ts'
 import { readParams } from './params.ts'
@@ -37,6 +38,7 @@ export function oauthEmulator(provider: ProviderDescription): FastifyPluginAsync
   return async (app, options) => {
     const now = options.now ?? Date.now
     const capacity = options.capacity ?? 10_000
+    const clients = options.clients ?? 'same-host'
     const state: SignInState = {
       codes: new ExpiringStore<IssuedCode>({ ttlMs: codeLifetimeMs, capacity, now }),
       tokens: new ExpiringStore<IssuedToken>({ ttlMs: tokenLifetimeSeconds * 1000, capacity, now }),
@@ -44,14 +46,23 @@ export function oauthEmulator(provider: ProviderDescription): FastifyPluginAsync
     // The host may parse forms already; a second parser for the same type would be refused.
     if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody)
 
+    // A redirect URI that is not registered gets a page, never a redirect: that would be an open redirect.
+    const readAuthorizeRequest = (source: unknown, request: FastifyRequest) => {
+      const parsed = parseAuthorizeRequest(source)
+      if (!parsed.ok) return parsed
+      const { clientId, redirectUri } = parsed.request
+      const problem = redirectProblem(clients, provider, { clientId, redirectUri, host: request.host })
+      return problem ? { ok: false as const, problems: [problem] } : parsed
+    }
+
     app.get(provider.paths.authorize, async (request, reply) => {
-      const parsed = parseAuthorizeRequest(request.query)
+      const parsed = readAuthorizeRequest(request.query, request)
       if (!parsed.ok) return sendPage(reply, 400, badRequestPage(provider, parsed.problems))
       return sendPage(reply, 200, signInPage({ provider, action: pathOf(request), params: parsed.params }))
     })
 
     app.post(provider.paths.authorize, { bodyLimit: formBodyLimit }, async (request, reply) => {
-      const parsed = parseAuthorizeRequest(request.body)
+      const parsed = readAuthorizeRequest(request.body, request)
       if (!parsed.ok) return sendPage(reply, 400, badRequestPage(provider, parsed.problems))
       const { request: authorize, params } = parsed
       const { values, problems } = readParams(request.body, ['action', 'username'])
@@ -75,7 +86,7 @@ export function oauthEmulator(provider: ProviderDescription): FastifyPluginAsync
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache')
       const { values, problems } = readParams(request.body, tokenParamNames)
       if (problems.length > 0) return sendOAuthError(reply, invalidRequest(problems.join('; ')))
-      const client = authenticateClient(request.headers.authorization, values)
+      const client = authenticateClient(request.headers.authorization, values, clients)
       if (isOAuthError(client)) return sendOAuthError(reply, client)
       const result = exchangeCode(state, client.clientId, values)
       if (isOAuthError(result)) return sendOAuthError(reply, result)

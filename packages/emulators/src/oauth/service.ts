@@ -11,9 +11,9 @@ export type OAuthUrls = Record<ProviderKey, { authorize: string; token: string; 
  * /discord and Shopify under /shopify.
  */
 export const oauthService: EmulatedService<OAuthUrls> = {
-  plugin: async (app, { now, capacity }) => {
+  plugin: async (app, { now, capacity, clients }) => {
     for (const provider of providers) {
-      await app.register(oauthEmulator(provider), { prefix: `/${provider.key}`, now, capacity })
+      await app.register(oauthEmulator(provider), { prefix: `/${provider.key}`, now, capacity, clients })
     }
   },
   urls(base) {

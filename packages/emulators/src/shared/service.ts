@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify'
+import type { OAuthClients } from '../oauth/clients.ts'
 
 export type EmulatorOptions = {
   /** The clock that whatever a service issues (codes, tokens) expires by; tests move it forward. */
   now?: () => number
   /** How many of each kind of issued thing a service keeps at most. */
   capacity?: number
+  /** Who may sign in through the OAuth emulators, and where to; 'same-host' unless given. */
+  clients?: OAuthClients
 }
 
 /** One emulated third party: its routes, and where a client finds its endpoints. */

@@ -23,7 +23,10 @@ export const identities = pgTable(
   ],
 )
 
-/** A signed-in browser. The id is the HMAC of the cookie's token, so a leaked table opens nothing. */
+/**
+ * A signed-in browser. The id is the HMAC of the cookie's token, so a leaked table opens nothing. It
+ * ends at `expiresAt`, or sooner when unused for a week; `lastSeenAt` is written at most once an hour.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -33,17 +36,20 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user').on(t.userId)],
 )
 
 /**
  * A sign-in that has left for the provider and not come back yet: its state (hashed) and PKCE
- * verifier, where to return, and the user to link to when a signed-in user connects another
- * provider. Deleted when the provider answers, so a replayed callback finds nothing.
+ * verifier, the browser that began it (the hash of the key in that browser's sign-in cookie), where
+ * to return, and the user to link to when a signed-in user connects another provider. Deleted when
+ * the provider answers, so a replayed callback finds nothing.
  */
 export const oauthRequests = pgTable('oauth_requests', {
   stateHash: text('state_hash').primaryKey(),
+  browserHash: text('browser_hash').notNull(),
   provider: text('provider', { enum: providerIds }).notNull(),
   codeVerifier: text('code_verifier').notNull(),
   mode: text('mode', { enum: ['popup', 'window'] }).notNull(),

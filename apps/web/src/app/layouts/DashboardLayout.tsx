@@ -6,11 +6,10 @@ import List from '@mui/material/List'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
-import { Suspense } from 'react'
-import { Link, Outlet, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { useSuitStyle } from '../../features/settings/use-suit.ts'
 import { AppHeader } from '../AppHeader.tsx'
-import { PageLoading } from '../PageLoading.tsx'
+import { PageOutlet } from '../PageOutlet.tsx'
 import { SiteFooter } from '../SiteFooter.tsx'
 
 /** The signed-in area: a navigation drawer beside the page, under the same app bar and footer. */
@@ -51,9 +50,7 @@ export function DashboardLayout() {
         </Box>
         <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
           <Container maxWidth="md" sx={{ py: 4 }}>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
+            <PageOutlet />
           </Container>
         </Box>
       </Box>

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box'
 import { useTheme } from '@mui/material/styles'
-import Typography from '@mui/material/Typography'
 import type { BinLanguage } from '@one/contract/bins'
 import CodeMirror, { EditorView, type Extension } from '@uiw/react-codemirror'
 import { useEffect, useMemo, useState } from 'react'
+import { EditorHint } from './EditorHint.tsx'
 import { loadLanguage } from './editor-languages.ts'
 
 export type BinEditorProps = {
@@ -39,7 +39,7 @@ function useLanguageExtension(language: BinLanguage): Extension | null {
  * dark look. Tab indents while editing; Escape then Tab leaves the editor (CodeMirror's own escape).
  */
 export function BinEditor(props: BinEditorProps) {
-  const { value, onChange, language, wordWrap, label, readOnly = false, saveHint = '' } = props
+  const { value, onChange, language, wordWrap, label, readOnly = false, saveHint } = props
   const dark = useTheme().palette.mode === 'dark'
   const highlighting = useLanguageExtension(language)
   const extensions = useMemo(
@@ -76,11 +76,7 @@ export function BinEditor(props: BinEditorProps) {
           extensions={extensions}
         />
       </Box>
-      {!readOnly && (
-        <Typography variant="caption" color="text.secondary">
-          Tab indents; press Esc then Tab to move on. {saveHint}
-        </Typography>
-      )}
+      {!readOnly && <EditorHint saveHint={saveHint} />}
     </Box>
   )
 }

@@ -6,7 +6,7 @@ import { RetryAlert } from '../../components/RetryAlert.tsx'
 import { QueryProvider } from '../../lib/query-client.tsx'
 import { useBin } from './api/get-bin.ts'
 import { BinView } from './BinView.tsx'
-import { EditorSkeleton } from './LazyBinEditor.tsx'
+import { EditorSkeleton } from './EditorSkeleton.tsx'
 
 export function BinPage() {
   const { id = '' } = useParams()

@@ -11,6 +11,7 @@ import { BinFields } from './BinFields.tsx'
 import { BinHeader } from './BinHeader.tsx'
 import { BinOwnerActions } from './BinOwnerActions.tsx'
 import { ConflictDialog } from './ConflictDialog.tsx'
+import { SAVE_HINT } from './EditorHint.tsx'
 import { LazyBinEditor } from './LazyBinEditor.tsx'
 import { useBinEdit } from './use-bin-edit.ts'
 import { useSaveShortcut } from './use-save-shortcut.ts'
@@ -70,7 +71,7 @@ function OwnedBin({ bin, refetch }: Props) {
         language={fields.language}
         wordWrap={wordWrap}
         label="Bin content"
-        saveHint="Ctrl+S (⌘S) saves."
+        saveHint={SAVE_HINT}
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Button

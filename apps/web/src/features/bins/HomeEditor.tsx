@@ -17,7 +17,9 @@ import { BinFields } from './BinFields.tsx'
 import type { BinDraft } from './bin-draft.ts'
 import { binProblem } from './bin-limits.ts'
 import { copyText } from './copy-text.ts'
-import { EditorSkeleton, LazyBinEditor } from './LazyBinEditor.tsx'
+import { SAVE_HINT, SHARE_HINT } from './EditorHint.tsx'
+import { EditorSkeleton } from './EditorSkeleton.tsx'
+import { LazyBinEditor } from './LazyBinEditor.tsx'
 import { MyBinsButton } from './MyBinsButton.tsx'
 import { SharePanel } from './SharePanel.tsx'
 import { shareLink } from './share-link.ts'
@@ -119,7 +121,7 @@ function BinComposer() {
           language={language}
           wordWrap={wordWrap}
           label="Bin content"
-          saveHint={user ? 'Ctrl+S (⌘S) saves.' : 'Ctrl+S (⌘S) makes a share link.'}
+          saveHint={user ? SAVE_HINT : SHARE_HINT}
         />
       )}
       {problem === BIN_TOO_LARGE_MESSAGE && <Alert severity="warning">{problem}</Alert>}

@@ -8,7 +8,15 @@ function subscribe(onChange: () => void) {
   return () => media.removeEventListener('change', onChange)
 }
 
-/** The OS colour preference, followed live (decision 1: `system` changes with it, no reload). */
-export function usePrefersDark(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches)
+const read = () => window.matchMedia(query).matches
+const ignore = () => () => {}
+// The prerendered page is dark (decision 1), and hydration sees the preference the prerender assumed.
+const prerenderedDark = () => true
+
+/**
+ * The OS colour preference, followed live (decision 1: `system` changes with it, no reload) while
+ * `follow` holds; otherwise it is not asked, so a change of it renders nothing again.
+ */
+export function usePrefersDark(follow = true): boolean {
+  return useSyncExternalStore(follow ? subscribe : ignore, follow ? read : prerenderedDark, prerenderedDark)
 }

@@ -16,9 +16,12 @@ const loadArt = () => {
 
 /** The page suit's background for one element, when that element wears it (FACTS 1.7). */
 export function useSuitStyle(element: SuitElement): ReturnType<SuitArt['suitBackgroundStyle']> | undefined {
-  const settings = useSettings((s) => s.settings)
-  const active = activeSuit(settings, useIsSubscriber())
-  const suit = active?.elements.includes(element) ? active.suit : undefined
+  const subscriber = useIsSubscriber()
+  // A string, not the settings object: the header and footer render again only when their suit changes.
+  const suit = useSettings((s) => {
+    const active = activeSuit(s.settings, subscriber)
+    return active?.elements.includes(element) ? active.suit : undefined
+  })
   const [, setLoaded] = useState(art !== undefined)
   useEffect(() => {
     if (suit && !art) void loadArt().then(() => setLoaded(true))

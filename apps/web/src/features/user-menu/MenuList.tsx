@@ -6,6 +6,7 @@ import GroupsIcon from '@mui/icons-material/GroupsOutlined'
 import KeyIcon from '@mui/icons-material/KeyOutlined'
 import LogoutIcon from '@mui/icons-material/Logout'
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined'
+import EverywhereIcon from '@mui/icons-material/PhonelinkEraseOutlined'
 import SettingsIcon from '@mui/icons-material/SettingsOutlined'
 import SponsorshipsIcon from '@mui/icons-material/VolunteerActivismOutlined'
 import CircularProgress from '@mui/material/CircularProgress'
@@ -13,10 +14,12 @@ import List from '@mui/material/List'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
+import { useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { logout, useAuth } from '../../stores/auth-store.ts'
 import { useSettings } from '../../stores/settings-store.ts'
 import { type MenuEntry, type MenuEntryId, menuEntries } from './menu-entries.ts'
+import { SignOutEverywhereDialog } from './SignOutEverywhereDialog.tsx'
 
 const icons: Record<MenuEntryId, typeof SettingsIcon> = {
   dashboard: DashboardIcon,
@@ -29,6 +32,7 @@ const icons: Record<MenuEntryId, typeof SettingsIcon> = {
   'api-key': KeyIcon,
   settings: SettingsIcon,
   logout: LogoutIcon,
+  'logout-everywhere': EverywhereIcon,
 }
 
 /** FACTS 9.5: the menu's entries; dialogs open through the query, keeping the rest of it. */
@@ -40,6 +44,9 @@ export function MenuList({ onClose }: { onClose(): void }) {
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
   const location = useLocation()
+  const [confirming, setConfirming] = useState(false)
+  // Spec section 2: after logout the user goes to the root path, keeping the current query.
+  const home = () => navigate({ pathname: '/', search: location.search })
 
   const choose = async ({ action }: MenuEntry) => {
     switch (action.kind) {
@@ -55,32 +62,43 @@ export function MenuList({ onClose }: { onClose(): void }) {
         })
       case 'logout':
         await logout()
-        // Spec section 2: after logout the user goes to the root path, keeping the current query.
-        return navigate({ pathname: '/', search: location.search })
+        return home()
+      case 'logout-everywhere':
+        return setConfirming(true)
     }
   }
 
   return (
-    <List dense sx={{ py: 0.5 }}>
-      {menuEntries({ user, access, notificationsEnabled }).map((entry) => {
-        const Icon = icons[entry.id]
-        const action = entry.action
-        const busy = action.kind === 'logout' && loading
-        const selected = action.kind === 'query' && params.get(action.key) === action.value
-        return (
-          <ListItemButton
-            key={entry.id}
-            selected={selected}
-            disabled={busy}
-            onClick={() => void choose(entry)}
-          >
-            <ListItemIcon sx={{ minWidth: 40 }}>
-              {busy ? <CircularProgress size={20} aria-label="Logging out" /> : <Icon fontSize="small" />}
-            </ListItemIcon>
-            <ListItemText primary={entry.label} />
-          </ListItemButton>
-        )
-      })}
-    </List>
+    <>
+      <List dense sx={{ py: 0.5 }}>
+        {menuEntries({ user, access, notificationsEnabled }).map((entry) => {
+          const Icon = icons[entry.id]
+          const action = entry.action
+          const busy = action.kind === 'logout' && loading
+          const selected = action.kind === 'query' && params.get(action.key) === action.value
+          return (
+            <ListItemButton
+              key={entry.id}
+              selected={selected}
+              disabled={busy}
+              onClick={() => void choose(entry)}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                {busy ? <CircularProgress size={20} aria-label="Logging out" /> : <Icon fontSize="small" />}
+              </ListItemIcon>
+              <ListItemText primary={entry.label} />
+            </ListItemButton>
+          )
+        })}
+      </List>
+      <SignOutEverywhereDialog
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        onSignedOut={() => {
+          setConfirming(false)
+          home()
+        }}
+      />
+    </>
   )
 }

@@ -13,11 +13,14 @@ export type MenuEntryId =
   | 'api-key'
   | 'settings'
   | 'logout'
+  | 'logout-everywhere'
 
 export type MenuAction =
   | { kind: 'route'; to: string }
   | { kind: 'query'; key: 'one' | 'team'; value: string }
   | { kind: 'logout' }
+  /** Asks first: every browser of the user is signed out (issue 11). */
+  | { kind: 'logout-everywhere' }
 
 export interface MenuEntry {
   id: MenuEntryId
@@ -55,6 +58,11 @@ export function menuEntries({ user, access, notificationsEnabled }: MenuFacts): 
     !!user?.isAdmin && { id: 'api-key', label: 'API Key', action: dialog('api-key') },
     { id: 'settings', label: 'Settings', action: dialog('settings') },
     !!user && { id: 'logout', label: 'Logout', action: { kind: 'logout' } },
+    !!user && {
+      id: 'logout-everywhere',
+      label: 'Sign out everywhere',
+      action: { kind: 'logout-everywhere' },
+    },
   ]
   return entries.filter((entry): entry is MenuEntry => entry !== false)
 }

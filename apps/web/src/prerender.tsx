@@ -1,0 +1,86 @@
+// Built for Node and run once after `vite build` (scripts/prerender.mjs): none of this reaches the browser.
+import createEmotionServer from '@emotion/server/create-instance'
+import { defaultSettings } from '@one/contract/settings/defaults'
+import { type ReactNode, StrictMode } from 'react'
+import { prerender } from 'react-dom/static'
+import { StaticRouter } from 'react-router'
+import { App } from './app/App.tsx'
+import { type Prerendered, prerenderedAttributes } from './app/first-render.ts'
+import { ltrCache } from './app/ltr-cache.ts'
+import { ThemeRoot } from './app/ThemeRoot.tsx'
+import { HomeEditor } from './features/bins/HomeEditor.tsx'
+import { createAppTheme } from './lib/theme/create-app-theme.ts'
+import { resolveThemeId } from './lib/theme/themes.ts'
+
+export type PrerenderedPage = {
+  /** The app's markup, for the root element. */
+  html: string
+  /** The root element's attributes that tell the browser what was prerendered (app/first-render.ts). */
+  rootAttributes: string
+  /** The `<html>` element's attributes the app sets at start, so they hold before it runs. */
+  htmlAttributes: string
+  /** For the head: React's resource hints, then the critical styles of `html` as `<style data-emotion>`. */
+  head: string
+}
+
+const emotion = createEmotionServer(ltrCache)
+
+// The prerender draws a first visit: nothing is stored yet.
+const firstVisit: Storage = {
+  length: 0,
+  clear: () => {},
+  getItem: () => null,
+  key: () => null,
+  removeItem: () => {},
+  setItem: () => {},
+}
+globalThis.localStorage ??= firstVisit
+
+function HomeAddress({ children }: { children: ReactNode }) {
+  return <StaticRouter location="/">{children}</StaticRouter>
+}
+
+/**
+ * The first screen as React draws it with the default settings for a guest: the home page, or the
+ * shell (header and footer around a neutral main area) that every other address starts from.
+ */
+export async function prerenderPage(page: Prerendered['page']): Promise<PrerenderedPage> {
+  const year = new Date().getFullYear()
+  const app = (
+    <StrictMode>
+      <App Router={HomeAddress} neutralMain={page === 'shell'} />
+    </StrictMode>
+  )
+  // The first pass loads the lazy layout and page; the second draws them at once, and all in place: no
+  // boundary is left to be revealed later by an inline script (which the content security policy refuses).
+  const inPlace = { progressiveChunkSize: Number.POSITIVE_INFINITY }
+  await prerender(app, inPlace)
+  const drawn = await new Response((await prerender(app, inPlace)).prelude).text()
+  if (/<script|<template|<!--\$[?!]/.test(drawn))
+    throw new Error(`prerender: ${page} left a boundary unfinished`)
+  // Outside a whole document React puts its hints (an image preload) first: they belong in the head.
+  const [, hints = '', html = ''] = drawn.match(/^((?:<link [^>]*>)*)([\s\S]*)$/) ?? []
+  // The home page's styles include those of its editor, which arrives after: the browser then finds them
+  // made, instead of computing them all while it mounts the editor (the longest task of the first load).
+  const styled = page === 'home' ? html + (await editorAsAGuestSeesIt()) : html
+  const { theme, direction } = defaultSettings().one
+  const themeId = resolveThemeId(theme, true)
+  const { mode } = createAppTheme({ theme: themeId, direction }).palette
+  return {
+    html,
+    rootAttributes: prerenderedAttributes({ page, year }),
+    htmlAttributes: `dir="${direction}" data-theme="${themeId}" style="color-scheme: ${mode};"`,
+    head: hints + emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(styled)),
+  }
+}
+
+async function editorAsAGuestSeesIt(): Promise<string> {
+  const { prelude } = await prerender(
+    <ThemeRoot>
+      <HomeAddress>
+        <HomeEditor />
+      </HomeAddress>
+    </ThemeRoot>,
+  )
+  return new Response(prelude).text()
+}

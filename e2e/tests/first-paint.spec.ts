@@ -1,0 +1,170 @@
+// Issue 10: a phone sees the first screen before any script runs (the prerendered home page and shell),
+// and the app then takes that HTML over by hydrating it, with no mismatch, or renders anew when its
+// first render would draw something else (another theme).
+import type { ConsoleMessage, Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+const title = 'Vuetify Bin'
+
+/** Signs `username` in through the GitHub emulator, as a browser would, and saves a public bin; gives its id. */
+async function publicBin(baseURL: string, username: string): Promise<string> {
+  const start = await fetch(`${baseURL}/api/auth/github/redirect`, { redirect: 'manual' })
+  // The cookies the redirect sets tie the sign-in to this client: the callback must bring them back.
+  const began = start.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+  const authorize = new URL(start.headers.get('location') ?? '')
+  const form = new URLSearchParams(authorize.searchParams)
+  form.set('username', username)
+  form.set('action', 'authorize')
+  const answer = await fetch(`${authorize.origin}${authorize.pathname}`, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  })
+  const callback = await fetch(answer.headers.get('location') ?? '', {
+    redirect: 'manual',
+    headers: { cookie: began },
+  })
+  const session = callback.headers.getSetCookie().find((cookie) => cookie.startsWith('one_session='))
+  const created = await fetch(`${baseURL}/api/one/bins`, {
+    method: 'POST',
+    headers: { cookie: session?.split(';')[0] ?? '', origin: baseURL, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      title: 'Prerendered shell',
+      content: 'const answer = 42\n',
+      language: 'javascript',
+    }),
+  })
+  expect(created.status).toBe(201)
+  return ((await created.json()) as { id: string }).id
+}
+
+// The page's and the editor's code arrive after the first screen, and slowly on a busy machine.
+const editorArrives = { timeout: 15_000 }
+
+// React's words for a mismatch, and the production build's numbered errors for the same.
+const hydrationTrouble =
+  /hydrat|mismatch|did ?n[o']t match|server rendered|client rendering|recoverable|react\.dev\/errors\/(418|419|421|422|423|425)\b/i
+
+/** Console errors and warnings, and uncaught exceptions, that speak of hydration. */
+function hydrationMessages(page: Page): string[] {
+  const messages: string[] = []
+  page.on('console', (message: ConsoleMessage) => {
+    if (['error', 'warning'].includes(message.type()) && hydrationTrouble.test(message.text())) {
+      messages.push(message.text())
+    }
+  })
+  page.on('pageerror', (error) => {
+    if (hydrationTrouble.test(`${error.message} ${error.stack}`)) messages.push(error.message)
+  })
+  return messages
+}
+
+/**
+ * Opens `path` with the app's entry held back, so the prerendered HTML is on screen alone, and takes
+ * hold of the elements `parts` finds there; then lets the app start. Gives, for each, whether it is still
+ * the one on screen once the app runs: true when the app hydrated it, false when it drew it anew.
+ */
+async function keptOnScreen(
+  page: Page,
+  path: string,
+  parts: Record<string, Locator>,
+  appIsLive: () => Promise<void>,
+): Promise<Record<string, boolean>> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(path, { waitUntil: 'commit' })
+  const handles = await Promise.all(Object.values(parts).map((part) => part.elementHandle()))
+  release()
+  await appIsLive()
+  const kept = await Promise.all(handles.map((handle) => handle.evaluate((element) => element.isConnected)))
+  return Object.fromEntries(Object.keys(parts).map((name, i) => [name, kept[i] ?? false]))
+}
+
+test.describe('with JavaScript off, the first screen is there (issue 10)', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('/ shows the app bar, the page title and the editor frame', async ({ page }) => {
+    await page.goto('/')
+
+    await expect(page.getByRole('banner').getByText(title, { exact: true })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(main.getByText('Paste code, save it, and share the link.')).toBeVisible()
+    await expect(main.getByRole('progressbar', { name: 'Loading the editor' })).toBeVisible()
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Vuetify GitHub' })).toBeVisible()
+  })
+
+  test('any other address shows the app bar and the footer around a neutral main area', async ({ page }) => {
+    await page.goto('/bins/unknown-bin')
+
+    await expect(page.getByRole('banner').getByText(title, { exact: true })).toBeVisible()
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeAttached()
+    await expect(page.getByRole('main').getByRole('heading')).toHaveCount(0)
+    await expect(page.getByRole('contentinfo')).toContainText('Vuetify, LLC')
+  })
+})
+
+test.describe('the app takes the prerendered page over (issue 10)', () => {
+  test('on / it hydrates the HTML it finds, with no mismatch', async ({ page, browserErrors }) => {
+    const trouble = hydrationMessages(page)
+
+    const parts = { appBar: page.getByRole('banner'), title: page.getByRole('heading', { level: 1 }) }
+    const kept = await keptOnScreen(page, '/', parts, async () => {
+      await expect(page.getByTestId('bin-editor').locator('.cm-content')).toBeVisible(editorArrives)
+    })
+
+    expect(kept).toEqual({ appBar: true, title: true })
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'User menu' })).toBeVisible()
+    expect(trouble).toEqual([])
+    expect(browserErrors).toEqual([])
+  })
+
+  test('on a bin page it hydrates the shell, then shows the bin, with no mismatch', async ({
+    page,
+    baseURL,
+  }) => {
+    const id = await publicBin(baseURL ?? '', 'first-paint-e2e')
+    const trouble = hydrationMessages(page)
+
+    const parts = { appBar: page.getByRole('banner'), footer: page.getByRole('contentinfo') }
+    const kept = await keptOnScreen(page, `/bins/${id}`, parts, async () => {
+      const bin = page.getByRole('heading', { level: 1, name: 'Prerendered shell' })
+      await expect(bin).toBeVisible(editorArrives)
+      const code = page.getByTestId('bin-editor').locator('.cm-content')
+      await expect(code).toContainText('const answer = 42', editorArrives)
+    })
+
+    expect(kept).toEqual({ appBar: true, footer: true })
+    expect(trouble).toEqual([])
+  })
+
+  test('a user who chose the light theme gets a fresh render in it, with no mismatch', async ({
+    page,
+    browserErrors,
+  }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem('vuetify@user', JSON.stringify({ version: 6, one: { theme: 'light' } })),
+    )
+    const trouble = hydrationMessages(page)
+
+    const kept = await keptOnScreen(page, '/', { appBar: page.getByRole('banner') }, async () => {
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+      await expect(page.getByTestId('bin-editor').locator('.cm-content')).toBeVisible(editorArrives)
+    })
+
+    expect(kept).toEqual({ appBar: false })
+    expect(trouble).toEqual([])
+    expect(browserErrors).toEqual([])
+  })
+})

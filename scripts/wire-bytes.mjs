@@ -1,0 +1,39 @@
+// What a page costs on the wire: its HTML and the scripts that HTML asks for, fetched as a browser does
+// (Accept-Encoding: br, gzip) and counted as sent, before decompression.
+import { get } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+
+const decode = { br: brotliDecompressSync, gzip: gunzipSync, identity: (body) => body }
+
+function fetchRaw(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+      const chunks = []
+      response.on('data', (chunk) => chunks.push(chunk))
+      response.on('error', reject)
+      response.on('end', () => {
+        const raw = Buffer.concat(chunks)
+        const encoding = response.headers['content-encoding'] ?? 'identity'
+        if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`))
+        else resolve({ bytes: raw.length, encoding, text: () => decode[encoding](raw).toString('utf8') })
+      })
+    }).on('error', reject)
+  })
+}
+
+/** The page's HTML and the scripts it loads or preloads, in bytes sent, with the encodings used. */
+export async function firstScreenOnTheWire(url) {
+  const page = await fetchRaw(url)
+  const html = page.text()
+  const scripts = [
+    ...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+)"/g),
+  ]
+  const sent = await Promise.all(scripts.map(([, path]) => fetchRaw(new URL(path, url))))
+  const encodings = new Set([page, ...sent].map((response) => response.encoding))
+  return {
+    htmlBytes: page.bytes,
+    scripts: sent.length,
+    scriptBytes: sent.reduce((total, response) => total + response.bytes, 0),
+    encodings: [...encodings].join('+'),
+  }
+}
