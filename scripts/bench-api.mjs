@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { startServer } from './serve.mjs'
+import { signIn } from './sign-in.mjs'
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)))
 const build = spawnSync('npm', ['run', 'build', '-w', '@one/server'], { stdio: 'inherit' })
@@ -15,24 +16,6 @@ if (build.status !== 0) process.exit(1)
 
 const DURATION_S = 10
 const CONNECTIONS = 10
-
-/** Signs in through the GitHub emulator and returns the session cookie. */
-async function signIn(base, username) {
-  const start = await fetch(`${base}/api/auth/github/redirect`, { redirect: 'manual' })
-  const authorize = new URL(start.headers.get('location'))
-  const form = new URLSearchParams(authorize.searchParams)
-  form.set('username', username)
-  form.set('action', 'authorize')
-  const answer = await fetch(`${authorize.origin}${authorize.pathname}`, {
-    method: 'POST',
-    body: form,
-    redirect: 'manual',
-  })
-  const callback = await fetch(answer.headers.get('location'), { redirect: 'manual' })
-  const session = callback.headers.getSetCookie().find((c) => c.startsWith('one_session='))
-  if (!session) throw new Error(`sign-in failed with ${callback.status}`)
-  return session.split(';')[0]
-}
 
 async function measure(title, url, headers = {}) {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S })

@@ -2,35 +2,17 @@
 // and the app then takes that HTML over by hydrating it, with no mismatch, or renders anew when its
 // first render would draw something else (another theme).
 import type { ConsoleMessage, Locator, Page } from '@playwright/test'
+import { signIn } from '../../scripts/sign-in.mjs'
 import { expect, test } from './fixtures.ts'
 
 const title = 'Vuetify Bin'
 
 /** Signs `username` in through the GitHub emulator, as a browser would, and saves a public bin; gives its id. */
 async function publicBin(baseURL: string, username: string): Promise<string> {
-  const start = await fetch(`${baseURL}/api/auth/github/redirect`, { redirect: 'manual' })
-  // The cookies the redirect sets tie the sign-in to this client: the callback must bring them back.
-  const began = start.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ')
-  const authorize = new URL(start.headers.get('location') ?? '')
-  const form = new URLSearchParams(authorize.searchParams)
-  form.set('username', username)
-  form.set('action', 'authorize')
-  const answer = await fetch(`${authorize.origin}${authorize.pathname}`, {
-    method: 'POST',
-    body: form,
-    redirect: 'manual',
-  })
-  const callback = await fetch(answer.headers.get('location') ?? '', {
-    redirect: 'manual',
-    headers: { cookie: began },
-  })
-  const session = callback.headers.getSetCookie().find((cookie) => cookie.startsWith('one_session='))
+  const session = await signIn(baseURL, username)
   const created = await fetch(`${baseURL}/api/one/bins`, {
     method: 'POST',
-    headers: { cookie: session?.split(';')[0] ?? '', origin: baseURL, 'content-type': 'application/json' },
+    headers: { cookie: session, origin: baseURL, 'content-type': 'application/json' },
     body: JSON.stringify({
       title: 'Prerendered shell',
       content: 'const answer = 42\n',
