@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { LocalSignInStrip } from '../src/components/LocalSignInStrip.tsx'
 
 describe('the local sign-in strip (issue 11: emulator sign-in cannot pass unnoticed)', () => {
-  it('says sign-in is for development only when the server signs in through its emulators', () => {
+  it('says sign-in is for development only when the server signs in through its emulators', async () => {
     render(<LocalSignInStrip show />)
-    expect(screen.getByRole('note').textContent).toBe('Local sign-in: for development only')
+    expect((await screen.findByRole('note')).textContent).toBe('Local sign-in: for development only')
   })
 
   it('is not there with real sign-in', () => {

@@ -1,6 +1,19 @@
-import Box from '@mui/material/Box'
 import { config } from '../lib/runtime-config.ts'
 import { useHydrated } from '../lib/use-hydrated.ts'
+
+// Plain styles: the strip is on every page and must not weigh on the first screen.
+const look = {
+  position: 'fixed',
+  left: 8,
+  bottom: 8,
+  zIndex: 1300,
+  padding: '2px 8px',
+  borderRadius: 4,
+  font: '12px/1.5 system-ui, sans-serif',
+  background: '#ed6c02',
+  color: '#fff',
+  pointerEvents: 'none',
+} as const
 
 /**
  * While the server signs people in through its local emulators, anyone can be anyone: the site says
@@ -11,23 +24,8 @@ export function LocalSignInStrip({ show = config.localSignIn === true }: { show?
   const hydrated = useHydrated()
   if (!show || !hydrated) return null
   return (
-    <Box
-      role="note"
-      sx={{
-        position: 'fixed',
-        left: 8,
-        bottom: 8,
-        zIndex: (theme) => theme.zIndex.snackbar - 1,
-        px: 1,
-        py: 0.25,
-        borderRadius: 1,
-        fontSize: 12,
-        bgcolor: 'warning.main',
-        color: 'warning.contrastText',
-        pointerEvents: 'none',
-      }}
-    >
+    <div role="note" style={look}>
       Local sign-in: for development only
-    </Box>
+    </div>
   )
 }
