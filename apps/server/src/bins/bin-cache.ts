@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto'
 import type { Changes } from '../cache/changes.ts'
+import { etagOf } from '../cache/etag.ts'
 import type { Db } from '../db/database.ts'
 import { type BinRecord, toBin } from './bin-view.ts'
 import { findBin } from './bins-store.ts'
@@ -17,15 +17,13 @@ export type CachedBin = {
   shared: { json: string; etag: string } | undefined
 }
 
-const tag = (text: string) => `"${createHash('sha1').update(text).digest('base64url')}"`
-
 function cachedBin(record: BinRecord): CachedBin {
   const json =
     record.visibility === 'public' ? JSON.stringify(toBin(record, record.owner, undefined)) : undefined
   return {
     record,
-    rawEtag: tag(`${record.version}:${record.title}:${record.language}:${record.content}`),
-    shared: json === undefined ? undefined : { json, etag: tag(json) },
+    rawEtag: etagOf(`${record.version}:${record.title}:${record.language}:${record.content}`),
+    shared: json === undefined ? undefined : { json, etag: etagOf(json) },
   }
 }
 

@@ -1,10 +1,5 @@
-import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-
-/** A strong validator of a body: the same bytes, the same tag. */
-export function etagOf(body: string | Buffer): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`
-}
+import { etagOf } from '../cache/etag.ts'
 
 /** True when the client's copy (If-None-Match) is this one, so 304 will do. */
 export function isFresh(request: FastifyRequest, etag: string): boolean {

@@ -6,7 +6,8 @@ import fastifyStatic from '@fastify/static'
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@one/contract/runtime-config'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { etagOf, isFresh } from '../http/entity.ts'
+import { etagOf } from '../cache/etag.ts'
+import { isFresh } from '../http/entity.ts'
 
 type Options = {
   /** Folder of the built app; undefined serves the API only. */

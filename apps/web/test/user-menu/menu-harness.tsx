@@ -2,7 +2,7 @@ import { ThemeProvider } from '@mui/material/styles'
 import type { User } from '@one/contract/auth'
 import { defaultSettings } from '@one/contract/settings/defaults'
 import type { UserSettings } from '@one/contract/settings/schema'
-import { render } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { type ReactNode, useState } from 'react'
 import { MemoryRouter, useLocation } from 'react-router'
 import { UserMenu } from '../../src/features/user-menu/UserMenu.tsx'
@@ -75,3 +75,8 @@ export function renderWithApp(ui: ReactNode, url = '/') {
 export function renderMenu(url = '/') {
   return renderWithApp(<OpenMenu />, url)
 }
+
+/** The open user menu, and one of its entries by name. */
+export const menu = () => screen.getByRole('dialog', { name: 'User menu' })
+export const entry = (name: string) => within(menu()).queryByRole('button', { name })
+export const location = () => screen.getByTestId('location').textContent

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useAuth } from '../../src/stores/auth-store.ts'
-import { makeUser, renderMenu, resetStores, signIn } from './menu-harness.tsx'
+import { entry, location, makeUser, menu, renderMenu, resetStores, signIn } from './menu-harness.tsx'
 
 beforeEach(resetStores)
 afterEach(() => {
@@ -10,10 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const menu = () => screen.getByRole('dialog', { name: 'User menu' })
-const entry = (name: string) => within(menu()).queryByRole('button', { name })
 const confirmation = () => screen.getByRole('dialog', { name: 'Sign out of every browser?' })
-const location = () => screen.getByTestId('location').textContent
 
 /** The server: logout-everywhere answers when `answer` is called; verify then says no one is signed in. */
 function serverThatWaits() {

@@ -2,17 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useSettings } from '../../src/stores/settings-store.ts'
-import { makeUser, renderMenu, resetStores, setSettings, signIn, theme } from './menu-harness.tsx'
+import {
+  entry,
+  location,
+  makeUser,
+  menu,
+  renderMenu,
+  resetStores,
+  setSettings,
+  signIn,
+  theme,
+} from './menu-harness.tsx'
 
 beforeEach(resetStores)
 afterEach(() => {
   resetStores()
   vi.unstubAllGlobals()
 })
-
-const menu = () => screen.getByRole('dialog', { name: 'User menu' })
-const entry = (name: string) => within(menu()).queryByRole('button', { name })
-const location = () => screen.getByTestId('location').textContent
 
 describe('user menu for a guest (spec section 2, FACTS 9.3-9.5)', () => {
   it('shows Guest, paused sync and the three sign-in buttons', () => {
