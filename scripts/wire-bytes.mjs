@@ -21,14 +21,15 @@ function fetchRaw(url) {
   })
 }
 
-/** The page's HTML and the scripts it loads or preloads, in bytes sent, with the encodings used. */
+/**
+ * The page's HTML and the scripts it asks for (its boot script's list, or script and preload links), in
+ * bytes sent, with the encodings used.
+ */
 export async function firstScreenOnTheWire(url) {
   const page = await fetchRaw(url)
   const html = page.text()
-  const scripts = [
-    ...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+)"/g),
-  ]
-  const sent = await Promise.all(scripts.map(([, path]) => fetchRaw(new URL(path, url))))
+  const scripts = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map(([, path]) => path))
+  const sent = await Promise.all([...scripts].map((path) => fetchRaw(new URL(path, url))))
   const encodings = new Set([page, ...sent].map((response) => response.encoding))
   return {
     htmlBytes: page.bytes,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,7 +13,8 @@ let app: FastifyInstance
 const configElement = '<script type="application/json" id="one-config"></script>'
 const page = (main: string) =>
   `<!doctype html><title>One</title>${configElement}<div id="root"><header>One</header>${main}</div>`
-const indexHtml = page('<main>editor</main>')
+const bootCode = "document.title='booted'"
+const indexHtml = page(`<main>editor</main><script>${bootCode}</script>`)
 const shellHtml = page('<main></main>')
 const script = `console.log(${JSON.stringify('a line of the app '.repeat(200))})`
 
@@ -64,6 +66,17 @@ describe('the server serves the built app with a history fallback (spec section 
       expect(response.headers['cache-control']).toBe('no-cache')
     })
   }
+
+  it("the page's boot script is allowed by its hash, and no other inline script is", async () => {
+    const hash = createHash('sha256').update(bootCode).digest('base64')
+    const scriptSrc = (response: { headers: Record<string, unknown> }) =>
+      String(response.headers['content-security-policy']).match(/script-src [^;]*/)?.[0]
+    expect(scriptSrc(await app.inject('/'))).toBe(`script-src 'self' 'sha256-${hash}'`)
+    const revalidated = await app.inject({ url: '/', headers: { 'if-none-match': '"nope"' } })
+    expect(scriptSrc(revalidated)).toBe(`script-src 'self' 'sha256-${hash}'`)
+    expect(scriptSrc(await app.inject('/bins/x'))).toBe("script-src 'self'")
+    expect(scriptSrc(await app.inject('/api/healthz'))).toBe("script-src 'self'")
+  })
 
   it('the built files themselves are not served: no page without its configuration', async () => {
     for (const path of ['/index.html', '/shell.html']) {

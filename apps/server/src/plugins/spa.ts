@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -17,8 +18,11 @@ type Options = {
   apiPrefix: string
 }
 
-/** A page of the app as sent: the run-time configuration written in, compressed once at start. */
-type Page = { etag: string; bodies: Record<'br' | 'gzip' | 'identity', Buffer> }
+/**
+ * A page of the app as sent: the run-time configuration written in, compressed once at start, and the
+ * hashes of its inline scripts (its boot script) for the content security policy.
+ */
+type Page = { etag: string; bodies: Record<'br' | 'gzip' | 'identity', Buffer>; scriptHashes: string[] }
 
 const configElement = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}"></script>`
 // The pages the server writes; every other built file is sent as it is.
@@ -30,7 +34,11 @@ function pageOf(file: string, runtime: RuntimeConfig): Page {
     throw new Error(`${file} has no ${configElement} to write the configuration into`)
   const json = JSON.stringify(runtime).replaceAll('<', '\\u003c')
   const html = Buffer.from(built.replace(configElement, configElement.replace('></', `>${json}</`)))
+  const inlineScripts = [...built.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!)
   return {
+    scriptHashes: inlineScripts.map(
+      (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+    ),
     etag: etagOf(html),
     bodies: {
       br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -40,7 +48,15 @@ function pageOf(file: string, runtime: RuntimeConfig): Page {
   }
 }
 
+/** The policy helmet wrote, with this page's own inline scripts allowed by their hashes and no other. */
+function allowInlineScripts(reply: FastifyReply, hashes: string[]) {
+  const policy = reply.getHeader('content-security-policy')
+  if (typeof policy !== 'string' || hashes.length === 0) return
+  reply.header('content-security-policy', policy.replace(/script-src 'self'/, `$& ${hashes.join(' ')}`))
+}
+
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
+  allowInlineScripts(reply, page.scriptHashes)
   reply
     .header('cache-control', 'no-cache')
     .header('etag', page.etag)
