@@ -14,7 +14,8 @@ const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), '
 
 // Vite links the entry and its imports in the head, where a fast link would have them run before the
 // first paint: the boot script asks for them instead.
-const viteLinks = /\s*<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)">(?:<\/script>)?/g
+const viteLinks =
+  /\s*<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)">(?:<\/script>)?/g
 const linked = [...built.matchAll(viteLinks)].map((match) => match[1])
 const template = built.replace(viteLinks, '')
 const entry = `/${Object.values(manifest).find((chunk) => chunk.isEntry).file}`
@@ -52,7 +53,9 @@ async function writePage(page, name, sources) {
     `<div id="root" ${drawn.rootAttributes}>${drawn.html}</div>\n    ${bootScript(entry, chunks)}`,
   )
   writeFileSync(new URL(name, dist), html)
-  console.info(`prerender: dist/${name} (${(html.length / 1024).toFixed(1)} KB, ${chunks.length} chunks preloaded)`)
+  console.info(
+    `prerender: dist/${name} (${(html.length / 1024).toFixed(1)} KB, ${chunks.length} chunks preloaded)`,
+  )
 }
 
 // What every first screen runs beyond the entry, then each page's own.
