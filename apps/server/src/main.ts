@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify'
 import pino from 'pino'
 import { buildApp } from './app.ts'
 import { loggerOptions } from './config/logger.ts'
@@ -62,15 +63,26 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
 
   await app.listen({ port: config.port, host: config.host })
-  if (config.emulators) {
-    app.log.warn('Local sign-in emulators are on: anyone can sign in as anyone. For development only.')
-    app.log.info(
-      `Sign-in uses the local emulators of GitHub, Discord and Shopify at ${config.publicUrl}/_emulators`,
-    )
+  const ready: ServerReady = {
+    url: config.publicUrl,
+    database: database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL',
+    emulators: config.emulators,
   }
-  app.log.info(
-    `One is running at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
-  )
+  // Under `npm start` (scripts/start.mjs) the runner tells the person at the terminal; a deployed
+  // server says it in its log.
+  if (process.send) process.send({ ready })
+  else logReady(app.log, ready)
+}
+
+/** What `npm start` prints once the server answers (scripts/start.mjs reads it over IPC). */
+export type ServerReady = { url: string; database: string; emulators: boolean }
+
+function logReady(log: FastifyBaseLogger, { url, database, emulators }: ServerReady) {
+  if (emulators) {
+    log.warn('Local sign-in emulators are on: anyone can sign in as anyone. For development only.')
+    log.info(`Sign-in uses the local emulators of GitHub, Discord and Shopify at ${url}/_emulators`)
+  }
+  log.info(`One is running at ${url} (database: ${database})`)
 }
 
 main().catch((error) => {

@@ -103,6 +103,35 @@ describe('the built server as a process', { timeout: 120_000 }, () => {
     expect(await healthy(port)).toBe(true)
   })
 
+  it('under npm start (an IPC channel) the server reports itself ready to the runner, and logs no warning', async () => {
+    const port = nextPort++
+    const dataDir = freshDir()
+    const child = spawn(process.execPath, [join(serverRoot, 'dist', 'main.js')], {
+      env: {
+        PATH: process.env.PATH,
+        LOG_LEVEL: 'warn',
+        SERVE_WEB: 'off',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+      },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    })
+    children.push(child)
+    let output = ''
+    child.stdout!.on('data', (chunk) => {
+      output += chunk
+    })
+    child.stderr!.on('data', (chunk) => {
+      output += chunk
+    })
+    const ready = await new Promise((resolve) => child.on('message', resolve))
+    expect(ready).toEqual({
+      ready: { url: `http://localhost:${port}`, database: `PGlite in ${dataDir}`, emulators: true },
+    })
+    expect(await healthy(port)).toBe(true)
+    expect(output).toBe('')
+  })
+
   it('every write acknowledged before a SIGKILL is still there after a restart (PGlite)', async () => {
     const dataDir = freshDir()
     const writer = run('crash-writer.js', { DATA_DIR: dataDir })
