@@ -22,6 +22,10 @@ describe('emulatorBaseUrls', () => {
         token: 'http://localhost:3000/_emulators/shopify/authentication/oauth/token',
         profile: 'http://localhost:3000/_emulators/shopify/authentication/userinfo',
       },
+      stripe: {
+        api: 'http://localhost:3000/_emulators/stripe',
+        control: 'http://localhost:3000/_emulators/stripe/_control',
+      },
     })
     expect(emulatorBaseUrls('https://one.test', '/dev').discord.token).toBe(
       'https://one.test/dev/discord/api/oauth2/token',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { OAuthClients } from '../oauth/clients.ts'
+import type { WebhookEndpoint } from '../stripe/webhooks.ts'
 
 export type EmulatorOptions = {
   /** The clock that whatever a service issues (codes, tokens) expires by; tests move it forward. */
@@ -8,6 +9,8 @@ export type EmulatorOptions = {
   capacity?: number
   /** Who may sign in through the OAuth emulators, and where to; 'same-host' unless given. */
   clients?: OAuthClients
+  /** The Stripe emulator's folder (its account survives restarts there) and where it sends webhooks. */
+  stripe?: { dataDir?: string; webhook?: WebhookEndpoint }
 }
 
 /** One emulated third party: its routes, and where a client finds its endpoints. */

@@ -1,0 +1,60 @@
+// The test clock and the delivery knobs: what tests (and a developer trying renewals) drive.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Billing } from './billing.ts'
+import type { DeliveryMode, WebhookSender } from './webhooks.ts'
+
+type Deps = { billing: Billing; webhooks: WebhookSender; base: (request: FastifyRequest) => string }
+
+const modes: DeliveryMode[] = ['in-order', 'twice', 'reversed']
+// Ten years: enough to walk any plan through renewals, small enough that no loop runs long.
+const MAX_ADVANCE_SECONDS = 10 * 366 * 24 * 3600
+
+export async function stripeControlRoutes(app: FastifyInstance, { billing, webhooks, base }: Deps) {
+  app.post<{ Body: { seconds?: unknown } }>('/advance', async (request, reply) => {
+    const seconds = request.body?.seconds
+    if (
+      typeof seconds !== 'number' ||
+      !Number.isInteger(seconds) ||
+      seconds < 0 ||
+      seconds > MAX_ADVANCE_SECONDS
+    ) {
+      return reply
+        .status(400)
+        .send({ message: `seconds must be a whole number from 0 to ${MAX_ADVANCE_SECONDS}.` })
+    }
+    const events = billing.advance(seconds, base(request))
+    await webhooks.send(events)
+    return {
+      now: billing.now(),
+      events: events.map(({ id, type }) => ({ id, type })),
+      pending: webhooks.pending,
+    }
+  })
+
+  app.post<{ Body: { subscription?: unknown } }>('/decline-next-payment', async (request, reply) => {
+    const id = request.body?.subscription
+    if (typeof id !== 'string')
+      return reply.status(400).send({ message: 'subscription must be a subscription id.' })
+    try {
+      billing.declineNextPayment(id)
+    } catch {
+      return reply.status(404).send({ message: `No such subscription: '${id}'` })
+    }
+    return { subscription: id, declineNextPayment: true }
+  })
+
+  app.post<{ Body: { mode?: unknown } }>('/delivery', async (request, reply) => {
+    const mode = request.body?.mode
+    if (!modes.includes(mode as DeliveryMode)) {
+      return reply.status(400).send({ message: `mode must be one of ${modes.join(', ')}.` })
+    }
+    webhooks.mode = mode as DeliveryMode
+    return { mode }
+  })
+
+  app.get('/deliveries', async () => ({
+    mode: webhooks.mode,
+    pending: webhooks.pending,
+    deliveries: webhooks.deliveries,
+  }))
+}
