@@ -21,6 +21,7 @@ import { viewer } from './plugins/viewer.ts'
 import { authRoutes } from './routes/auth.ts'
 import { binRoutes } from './routes/bins.ts'
 import { healthRoutes } from './routes/health.ts'
+import { membershipRoutes } from './routes/membership.ts'
 import { settingsRoutes } from './routes/settings.ts'
 
 export type AppDeps = { config: Config; database: Database }
@@ -59,6 +60,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(authRoutes, { config, ...areas })
       await api.register(settingsRoutes, areas)
       await api.register(binRoutes, { ...areas, writeLimit: config.binWriteLimit })
+      await api.register(membershipRoutes, areas)
     },
     { prefix: API_PREFIX },
   )
@@ -74,6 +76,17 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
           redirectUris: callbacks,
         },
       ],
+      // The local Stripe keeps its account beside the database and sends its webhooks here.
+      stripe:
+        config.stripe.mode === 'emulator' && areas.stripe
+          ? {
+              dataDir: config.dataDir,
+              webhook: {
+                url: `http://127.0.0.1:${config.port}${API_PREFIX}/one/webhooks/stripe`,
+                secret: areas.stripe.webhookSecret,
+              },
+            }
+          : undefined,
     })
   }
 

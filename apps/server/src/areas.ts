@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { loadAccount } from './access/account.ts'
 import { createAccountCache } from './access/account-cache.ts'
 import { createSessions } from './auth/sessions.ts'
@@ -7,6 +8,8 @@ import { type Changes, localChanges, redisChanges } from './cache/changes.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import { buildProviders } from './integrations/sign-in-providers.ts'
+import { stripeLink } from './integrations/stripe.ts'
+import { createMembership } from './membership/membership.ts'
 
 type Log = { warn(object: object, message: string): void }
 
@@ -15,6 +18,10 @@ export async function createAreas(config: Config, database: Database, log: Log) 
   const { db } = database
   const changes: Changes = config.redisUrl ? await redisChanges(config.redisUrl, log) : localChanges()
   const sessions = createSessions(db, config.sessionSecret, changes)
+  const stripe =
+    config.stripe.mode === 'off'
+      ? undefined
+      : stripeLink(config.stripe, config, emulatorWebhookSecret(config.sessionSecret))
   return {
     db,
     changes,
@@ -29,7 +36,21 @@ export async function createAreas(config: Config, database: Database, log: Log) 
     }),
     providers: buildProviders(config),
     binCache: createBinCache({ db, changes }),
+    stripe,
+    membership: createMembership({
+      db,
+      changes,
+      link: stripe,
+      prices: config.stripe.prices,
+      siteUrl: config.publicUrl,
+      log,
+    }),
   }
+}
+
+/** The secret the local Stripe emulator signs its webhooks with: derived, so every start agrees. */
+function emulatorWebhookSecret(sessionSecret: string): string {
+  return `whsec_${createHash('sha256').update(`stripe-emulator:${sessionSecret}`).digest('hex').slice(0, 32)}`
 }
 
 export type Areas = Awaited<ReturnType<typeof createAreas>>

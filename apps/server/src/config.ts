@@ -7,6 +7,7 @@ import { quotableValue } from './config/redact.ts'
 import { readRedis, redisVariables } from './config/redis.ts'
 import { readServer, serverVariables } from './config/server.ts'
 import { readShopify, shopifyVariables } from './config/shopify.ts'
+import { readStripe, stripeVariables } from './config/stripe.ts'
 import { ConfigError } from './config/variables.ts'
 
 export type { ProviderCredentials } from './config/variables.ts'
@@ -21,6 +22,7 @@ export const configVariables = {
   ...githubVariables,
   ...discordVariables,
   ...shopifyVariables,
+  ...stripeVariables,
 }
 const environment = z.object(configVariables)
 
@@ -62,6 +64,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
     /** Mount the local emulators and sign in through them (no provider credentials needed). */
     emulators,
     providers,
+    stripe: readStripe(e, emulators),
   }
 }
 

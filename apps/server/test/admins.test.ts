@@ -16,20 +16,21 @@ describe('admins are named by provider account id, not by handle (issue 11)', ()
 
   it('the listed account stays admin when its handle is renamed', () => {
     const renamed = [{ provider: 'github' as const, providerUserId: ADA, handle: 'ada-lovelace' }]
-    expect(accessOf({ isAdmin: false, identities: renamed, admins }).isAdmin).toBe(true)
+    expect(accessOf({ isAdmin: false, identities: renamed, admins, subscriptions: [] }).isAdmin).toBe(true)
   })
 
   it('whoever takes over the old handle is not admin', () => {
     const taker = [{ provider: 'github' as const, providerUserId: '99', handle: 'ada' }]
-    expect(accessOf({ isAdmin: false, identities: taker, admins }).isAdmin).toBe(false)
-    expect(accessOf({ isAdmin: false, identities: taker, admins: new Set(['github:ada']) }).isAdmin).toBe(
-      false,
-    )
+    expect(accessOf({ isAdmin: false, identities: taker, admins, subscriptions: [] }).isAdmin).toBe(false)
+    expect(
+      accessOf({ isAdmin: false, identities: taker, admins: new Set(['github:ada']), subscriptions: [] })
+        .isAdmin,
+    ).toBe(false)
   })
 
   it('the same id at another provider is another account', () => {
     const discord = [{ provider: 'discord' as const, providerUserId: ADA, handle: 'ada' }]
-    expect(accessOf({ isAdmin: false, identities: discord, admins }).isAdmin).toBe(false)
+    expect(accessOf({ isAdmin: false, identities: discord, admins, subscriptions: [] }).isAdmin).toBe(false)
   })
 
   it('through a real sign-in: the id grants admin, a renamed handle keeps it, a taken-over handle does not get it', async () => {

@@ -1,4 +1,11 @@
+import { ACCESS_ONE, ACCESS_ONE_TEAM } from '@one/contract/access'
 import type { ProviderId, Sponsorship, Team } from '@one/contract/auth'
+import {
+  grantingStatuses,
+  type PlanInterval,
+  type PlanType,
+  type SubscriptionStatus,
+} from '@one/contract/membership'
 
 /** What a user may do and what they hold, computed from every source the product knows. */
 export type Access = {
@@ -16,10 +23,41 @@ export type AccessSources = {
   identities: readonly { provider: ProviderId; providerUserId: string }[]
   /** ONE_ADMINS: `provider:account id`. Never handles: those can be renamed and then taken by others. */
   admins: ReadonlySet<string>
+  /** The user's Stripe subscriptions, newest first, as Stripe last said they were. */
+  subscriptions: readonly StripeSubscription[]
 }
 
-/** Admins today; subscriptions, teams and sponsorships join as their areas land. */
-export function accessOf({ isAdmin, identities, admins }: AccessSources): Access {
+export type StripeSubscription = {
+  id: string
+  status: string
+  planType: PlanType
+  interval: PlanInterval
+  amount: number
+  startDate: number
+}
+
+const grants = (status: string) => grantingStatuses.includes(status as SubscriptionStatus)
+
+/**
+ * Admins by record or by ONE_ADMINS; `one` for a solo plan and `one/team` for a team plan while its
+ * subscription is paid for, on trial, or in Stripe's retries. Teams and sponsors join as their areas land.
+ */
+export function accessOf({ isAdmin, identities, admins, subscriptions }: AccessSources): Access {
   const listedAdmin = identities.some((i) => admins.has(`${i.provider}:${i.providerUserId}`))
-  return { isAdmin: isAdmin || listedAdmin, access: [], sponsorships: [], team: null }
+  const access = new Set<string>()
+  for (const subscription of subscriptions) {
+    if (grants(subscription.status))
+      access.add(subscription.planType === 'team' ? ACCESS_ONE_TEAM : ACCESS_ONE)
+  }
+  const sponsorships: Sponsorship[] = subscriptions.map((subscription) => ({
+    id: subscription.id,
+    platform: 'stripe',
+    interval: subscription.interval,
+    target: 'one',
+    tierName: subscription.id,
+    amount: subscription.amount,
+    isActive: grants(subscription.status),
+    createdAt: new Date(subscription.startDate * 1000).toISOString(),
+  }))
+  return { isAdmin: isAdmin || listedAdmin, access: [...access], sponsorships, team: null }
 }

@@ -1,6 +1,7 @@
 import type { User } from '@one/contract/auth'
 import { loadUserRecord, toUser } from '../auth/user-view.ts'
 import type { Db } from '../db/database.ts'
+import { subscriptionsOf } from '../membership/membership-store.ts'
 import { accessOf } from './access-rules.ts'
 
 /** A signed-in user as GET /auth/verify shows them: who they are and what they have access to. */
@@ -13,6 +14,12 @@ export async function loadAccount(
 ): Promise<Account | undefined> {
   const record = await loadUserRecord(db, userId)
   if (!record) return undefined
-  const access = accessOf({ isAdmin: record.user.isAdmin, identities: record.identities, admins })
+  const subscriptions = await subscriptionsOf(db, userId)
+  const access = accessOf({
+    isAdmin: record.user.isAdmin,
+    identities: record.identities,
+    admins,
+    subscriptions,
+  })
   return { user: toUser(record, access), access: access.access }
 }

@@ -1,0 +1,52 @@
+import Stripe from 'stripe'
+import type { StripeConfig } from '../config/stripe.ts'
+import { EMULATORS_PREFIX } from './sign-in-providers.ts'
+
+/** The emulator's fixed test key and webhook secret: it takes any test key, and signs with what it is given. */
+export const emulatorStripeKey = 'sk_test_one_emulator'
+
+export type StripeLink = {
+  stripe: Stripe
+  webhookSecret: string
+  /** An address Stripe gave (checkout, billing portal) as the browser must open it. */
+  forBrowser(url: string): string
+}
+
+/**
+ * The official SDK, at Stripe or at the local emulator. The SDK always asks for `/v1/...` at a host, so
+ * an API URL with a path (the emulator's `/_emulators/stripe`) gets that path put in front by a fetch of
+ * our own. The server reaches its own emulator on loopback; the pages it links to are opened at the
+ * public address.
+ */
+export function stripeLink(
+  config: Exclude<StripeConfig, { mode: 'off' }>,
+  server: { publicUrl: string; port: number },
+  webhookSecret: string,
+): StripeLink {
+  const internal = `http://127.0.0.1:${server.port}${EMULATORS_PREFIX}/stripe`
+  const apiUrl = config.mode === 'stripe' ? config.apiUrl : internal
+  const url = new URL(apiUrl)
+  const under = url.pathname.replace(/\/+$/, '')
+  const prefixed: typeof fetch = (input, init) => {
+    const target = new URL(String(input))
+    target.pathname = `${under}${target.pathname}`
+    return fetch(target, init)
+  }
+  const stripe = new Stripe(config.mode === 'stripe' ? config.secretKey : emulatorStripeKey, {
+    host: url.hostname,
+    port: Number(url.port) || (url.protocol === 'https:' ? 443 : 80),
+    protocol: url.protocol === 'https:' ? 'https' : 'http',
+    httpClient: under ? Stripe.createFetchHttpClient(prefixed) : undefined,
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+  })
+  const publicBase = `${server.publicUrl}${EMULATORS_PREFIX}/stripe`
+  return {
+    stripe,
+    webhookSecret: config.mode === 'stripe' ? config.webhookSecret : webhookSecret,
+    forBrowser: (address) =>
+      config.mode === 'emulator' && address.startsWith(internal)
+        ? `${publicBase}${address.slice(internal.length)}`
+        : address,
+  }
+}

@@ -1,0 +1,245 @@
+// Subscriptions: checkout, activation, the plan's status and invoices, changes, and Stripe's webhooks.
+// Stripe is the source of truth: whatever the trigger, the subscription is read back from Stripe whole
+// and written over our copy, so duplicates and events out of order all end in the same row.
+import { grantingStatuses, type MembershipInfo, type SubscriptionStatus } from '@one/contract/membership'
+import type Stripe from 'stripe'
+import { AppError } from '../app-error.ts'
+import type { Changes } from '../cache/changes.ts'
+import type { Db } from '../db/database.ts'
+import type { StripeLink } from '../integrations/stripe.ts'
+import {
+  customerOf,
+  firstDelivery,
+  forgetDelivery,
+  keepCustomer,
+  type SubscriptionRow,
+  saveSubscription,
+  subscriptionById,
+  subscriptionsOf,
+  userOfCustomer,
+} from './membership-store.ts'
+import { type Plan, type Prices, priceIdOf } from './plans.ts'
+import { subscriptionOfInvoice, subscriptionRow } from './stripe-subscription.ts'
+
+type Deps = {
+  db: Db
+  changes: Changes
+  /** Undefined when the server has neither Stripe keys nor the emulator: subscriptions are off. */
+  link: StripeLink | undefined
+  prices: Prices
+  /** Where checkout and the billing portal send the browser back to. */
+  siteUrl: string
+  log: { warn(details: object, message: string): void }
+}
+
+export const isGranting = (status: string) => grantingStatuses.includes(status as SubscriptionStatus)
+
+/** The subscription the status tab shows: one that grants, else the newest. */
+export function currentSubscription(rows: SubscriptionRow[]): SubscriptionRow | undefined {
+  return rows.find((row) => isGranting(row.status)) ?? rows[0]
+}
+
+export function createMembership({ db, changes, link, prices, siteUrl, log }: Deps) {
+  function stripe(): StripeLink {
+    if (!link) throw new AppError('unavailable', 'Subscriptions are not available on this server.')
+    return link
+  }
+
+  /** Reads a subscription from Stripe and keeps it; nothing when it is not One's or has no user. */
+  async function sync(subscription: Stripe.Subscription | string, userHint?: string) {
+    const current =
+      typeof subscription === 'string'
+        ? await stripe().stripe.subscriptions.retrieve(subscription)
+        : subscription
+    const customerId = typeof current.customer === 'string' ? current.customer : current.customer.id
+    const userId = (await userOfCustomer(db, customerId)) ?? current.metadata.userId ?? userHint
+    const row = userId ? subscriptionRow(current, userId, prices) : undefined
+    if (!row) {
+      log.warn(
+        { subscription: current.id },
+        'A Stripe subscription that is not one of our plans or users; ignored',
+      )
+      return undefined
+    }
+    await keepCustomer(db, row.userId, row.customerId)
+    await saveSubscription(db, row)
+    await changes.publish({ kind: 'user', userId: row.userId })
+    return row
+  }
+
+  async function held(userId: string, subscriptionId: string): Promise<SubscriptionRow> {
+    const row = await subscriptionById(db, subscriptionId)
+    if (!row) throw new AppError('not_found', 'There is no such subscription.')
+    if (row.userId !== userId)
+      throw new AppError('forbidden', 'Only the holder of this subscription can change it.')
+    if (!isGranting(row.status)) {
+      throw new AppError('conflict', 'This subscription has ended. Subscribe again from the subscribe tab.')
+    }
+    return row
+  }
+
+  async function info(userId: string): Promise<MembershipInfo> {
+    const row = currentSubscription(await subscriptionsOf(db, userId))
+    const customerId = await customerOf(db, userId)
+    const invoices =
+      link && customerId ? (await link.stripe.invoices.list({ customer: customerId, limit: 24 })).data : []
+    return {
+      subscription: row
+        ? {
+            id: row.id,
+            status: row.status as SubscriptionStatus,
+            startDate: row.startDate,
+            currentPeriodStart: row.currentPeriodStart,
+            currentPeriodEnd: row.currentPeriodEnd,
+            cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+            items: [
+              {
+                id: row.priceId,
+                plan: {
+                  id: row.priceId,
+                  amount: row.amount,
+                  currency: 'usd',
+                  interval: row.interval,
+                  type: row.planType,
+                },
+              },
+            ],
+            interval: row.interval,
+            subscriptionType: row.planType,
+          }
+        : null,
+      invoices: invoices.map((invoice) => ({
+        id: invoice.id ?? '',
+        date: invoice.created,
+        amount: invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due,
+        status: invoice.status ?? 'draft',
+        pdf: invoice.invoice_pdf ? stripe().forBrowser(invoice.invoice_pdf) : null,
+      })),
+    }
+  }
+
+  return {
+    info,
+
+    /** A Stripe Checkout page for the plan, as the browser opens it. */
+    async subscribe(user: { id: string; email: string | undefined }, plan: Plan): Promise<string> {
+      const { stripe: client, forBrowser } = stripe()
+      if ((await subscriptionsOf(db, user.id)).some((row) => isGranting(row.status))) {
+        throw new AppError(
+          'conflict',
+          'You already have a subscription. Change its plan from the status tab.',
+        )
+      }
+      const customer = await customerOf(db, user.id)
+      const session = await client.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: priceIdOf(prices, plan), quantity: 1 }],
+        ...(customer ? { customer } : user.email ? { customer_email: user.email } : {}),
+        client_reference_id: user.id,
+        metadata: { userId: user.id },
+        subscription_data: { metadata: { userId: user.id } },
+        success_url: `${siteUrl}/?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${siteUrl}/?one=subscribe`,
+      })
+      if (!session.url) throw new AppError('unavailable', 'Stripe did not give a checkout page. Try again.')
+      return forBrowser(session.url)
+    },
+
+    /** Records the subscription of the user's own completed checkout; doing it again changes nothing. */
+    async activate(userId: string, sessionId: string): Promise<MembershipInfo> {
+      const { stripe: client } = stripe()
+      let session: Stripe.Checkout.Session
+      try {
+        session = await client.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] })
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 404) {
+          throw new AppError('not_found', 'There is no such checkout.')
+        }
+        throw error
+      }
+      if (session.client_reference_id !== userId) {
+        throw new AppError('forbidden', 'This checkout was made by another account.')
+      }
+      if (session.status !== 'complete' || !session.subscription) {
+        throw new AppError('conflict', 'This checkout is not paid yet.')
+      }
+      await sync(session.subscription as Stripe.Subscription | string, userId)
+      return info(userId)
+    },
+
+    async modify(userId: string, subscriptionId: string, plan: Plan): Promise<MembershipInfo> {
+      const row = await held(userId, subscriptionId)
+      const price = priceIdOf(prices, plan)
+      if (row.priceId !== price) {
+        const { stripe: client } = stripe()
+        const current = await client.subscriptions.retrieve(subscriptionId)
+        const item = current.items.data[0]
+        if (!item) throw new AppError('conflict', 'This subscription has no plan to change.')
+        await sync(
+          await client.subscriptions.update(subscriptionId, {
+            items: [{ id: item.id, price }],
+            proration_behavior: 'create_prorations',
+          }),
+        )
+      }
+      return info(userId)
+    },
+
+    async cancel(userId: string, subscriptionId: string): Promise<MembershipInfo> {
+      await held(userId, subscriptionId)
+      await sync(await stripe().stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }))
+      return info(userId)
+    },
+
+    /** Stripe's billing portal for the user's customer, as the browser opens it. */
+    async manage(userId: string): Promise<string> {
+      const { stripe: client, forBrowser } = stripe()
+      const customer = await customerOf(db, userId)
+      if (!customer) throw new AppError('not_found', 'There is no billing account yet: subscribe first.')
+      const session = await client.billingPortal.sessions.create({
+        customer,
+        return_url: `${siteUrl}/?one=status`,
+      })
+      return forBrowser(session.url)
+    },
+
+    /**
+     * A webhook: refused unless Stripe signed it; applied once per event id. A failure forgets the
+     * event and rethrows, so the 5xx makes Stripe send it again.
+     */
+    async webhook(payload: string, signature: string | undefined): Promise<'applied' | 'duplicate'> {
+      const { stripe: client, webhookSecret } = stripe()
+      let event: Stripe.Event
+      try {
+        event = client.webhooks.constructEvent(payload, signature ?? '', webhookSecret)
+      } catch {
+        throw new AppError('bad_request', 'The webhook signature does not match this endpoint.')
+      }
+      if (!(await firstDelivery(db, event.id, event.type))) return 'duplicate'
+      try {
+        await apply(event)
+      } catch (error) {
+        await forgetDelivery(db, event.id)
+        throw error
+      }
+      return 'applied'
+    },
+  }
+
+  async function apply(event: Stripe.Event) {
+    const object = event.data.object as unknown as Record<string, unknown>
+    if (event.type.startsWith('customer.subscription.')) {
+      await sync(String(object.id))
+    } else if (event.type === 'checkout.session.completed') {
+      const session = event.data.object as Stripe.Checkout.Session
+      const subscription =
+        typeof session.subscription === 'string' ? session.subscription : session.subscription?.id
+      if (subscription) await sync(subscription, session.client_reference_id ?? undefined)
+    } else if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
+      const subscription = subscriptionOfInvoice(event.data.object as Stripe.Invoice)
+      if (subscription) await sync(subscription)
+    }
+  }
+}
+
+export type Membership = ReturnType<typeof createMembership>

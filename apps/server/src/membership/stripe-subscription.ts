@@ -1,0 +1,40 @@
+import type Stripe from 'stripe'
+import type { NewSubscriptionRow } from './membership-store.ts'
+import { type Prices, planOfPrice } from './plans.ts'
+
+/**
+ * Our row for a Stripe subscription, or undefined when it is not one of One's plans. Newer API versions
+ * keep the period on the item, older ones on the subscription: either is read.
+ */
+export function subscriptionRow(
+  subscription: Stripe.Subscription,
+  userId: string,
+  prices: Prices,
+): NewSubscriptionRow | undefined {
+  const item = subscription.items.data[0]
+  const plan = item && planOfPrice(prices, item.price.id)
+  if (!item || !plan) return undefined
+  const legacy = subscription as unknown as { current_period_start?: number; current_period_end?: number }
+  return {
+    id: subscription.id,
+    userId,
+    customerId: typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
+    status: subscription.status,
+    priceId: item.price.id,
+    planType: plan.type,
+    interval: plan.interval,
+    amount: item.price.unit_amount ?? 0,
+    startDate: subscription.start_date,
+    currentPeriodStart: item.current_period_start ?? legacy.current_period_start ?? subscription.start_date,
+    currentPeriodEnd: item.current_period_end ?? legacy.current_period_end ?? subscription.start_date,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+  }
+}
+
+/** The subscription an invoice bills, in either API version's place for it. */
+export function subscriptionOfInvoice(invoice: Stripe.Invoice): string | undefined {
+  const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription
+  const current = invoice.parent?.subscription_details?.subscription
+  const found = current ?? legacy
+  return typeof found === 'string' ? found : found?.id
+}

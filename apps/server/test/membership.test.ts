@@ -1,0 +1,310 @@
+// Issue 13: the money path against the Stripe emulator, through a server that really listens (the SDK
+// and the webhooks travel over HTTP, as they do in production).
+
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { count, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Database, openDatabase } from '../src/db/database.ts'
+import { stripeEvents } from '../src/db/schema/membership.ts'
+import { buildTestApp } from './support/app.ts'
+import { CookieJar, signInThrough } from './support/sign-in.ts'
+
+const DAY = 24 * 3600
+let database: Database
+let app: FastifyInstance
+let base: string
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+beforeAll(async () => {
+  const port = await freePort()
+  base = `http://127.0.0.1:${port}`
+  database = await openDatabase({})
+  app = await buildTestApp(database, {
+    ONE_EMULATORS: 'on',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'one-membership-')),
+    SESSION_SECRET: 'test-only-NqU4Zr7Vx2Lb9Kc5Hm8Jt3Wf6Yd1Gp0s',
+  })
+  await app.listen({ port, host: '127.0.0.1' })
+})
+
+afterAll(async () => {
+  await app.close()
+  await database.close()
+})
+
+async function signedIn(username: string) {
+  const jar = new CookieJar()
+  await signInThrough(app, jar, 'github', username, { emulatorsInApp: true })
+  return jar
+}
+
+const call = (jar: CookieJar | undefined, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  app.inject({
+    method,
+    url: `/api${url}`,
+    headers: {
+      ...(jar?.header() ?? {}),
+      origin: base,
+      ...(payload ? { 'content-type': 'application/json' } : {}),
+    },
+    payload: payload === undefined ? undefined : JSON.stringify(payload),
+    remoteAddress: jar?.address,
+  })
+
+const control = async (path: string, body: unknown) =>
+  (
+    await fetch(`${base}/_emulators/stripe/_control${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).json()
+
+/** Subscribe, Pay on the emulator's page, and come back: gives the session id the site is sent back with. */
+async function checkout(jar: CookieJar, interval: 'month' | 'year', type: 'solo' | 'team') {
+  const subscribe = await call(jar, 'GET', `/one/subscribe?interval=${interval}&type=${type}`)
+  expect(subscribe.statusCode, subscribe.body).toBe(302)
+  const page = String(subscribe.headers.location)
+  expect(page.startsWith(`${base}/_emulators/stripe/checkout/cs_`)).toBe(true)
+  const html = await (await fetch(page)).text()
+  const action = html.match(/<form method="post" action="([^"]+)"/)![1]!
+  const paid = await fetch(action, { method: 'POST', headers: { origin: base }, redirect: 'manual' })
+  expect(paid.status).toBe(303)
+  const back = new URL(paid.headers.get('location')!)
+  expect(`${back.origin}${back.pathname}`).toBe(`${base}/`)
+  return back.searchParams.get('session_id')!
+}
+
+const verify = async (jar: CookieJar) =>
+  (await call(jar, 'GET', '/auth/verify')).json() as {
+    access: string[]
+    user: {
+      sponsorships: {
+        platform: string
+        tierName: string
+        isActive: boolean
+        interval: string
+        amount: number
+      }[]
+    }
+  }
+
+describe('checkout to activation to access (issue 13)', () => {
+  it('a signed-in user subscribes solo yearly, pays, and the activation grants `one`', async () => {
+    const ada = await signedIn('ada')
+    const sessionId = await checkout(ada, 'year', 'solo')
+    const activated = await call(ada, 'POST', '/one/activate', { sessionId })
+    expect(activated.statusCode, activated.body).toBe(200)
+    const { subscription, invoices } = activated.json()
+    expect(subscription).toMatchObject({
+      status: 'active',
+      interval: 'year',
+      subscriptionType: 'solo',
+      cancelAtPeriodEnd: false,
+      items: [{ plan: { amount: 2999, interval: 'year', type: 'solo' } }],
+    })
+    expect(subscription.currentPeriodEnd - subscription.currentPeriodStart).toBeGreaterThanOrEqual(365 * DAY)
+    expect(invoices).toMatchObject([{ amount: 2999, status: 'paid' }])
+    expect(invoices[0].pdf).toMatch(new RegExp(`^${base}/_emulators/stripe/invoices/in_\\w+\\.pdf$`))
+
+    const { access, user } = await verify(ada)
+    expect(access).toEqual(['one'])
+    expect(user.sponsorships).toEqual([
+      expect.objectContaining({
+        platform: 'stripe',
+        tierName: subscription.id,
+        isActive: true,
+        interval: 'year',
+        amount: 2999,
+      }),
+    ])
+
+    // Doing it twice is harmless; another account cannot take it.
+    expect((await call(ada, 'POST', '/one/activate', { sessionId })).json()).toEqual(activated.json())
+    const grace = await signedIn('grace')
+    const stolen = await call(grace, 'POST', '/one/activate', { sessionId })
+    expect(stolen.statusCode).toBe(403)
+    expect(stolen.json().message).toBe('This checkout was made by another account.')
+    expect((await verify(grace)).access).toEqual([])
+  })
+
+  it('a second subscription while one is active is refused with a message', async () => {
+    const jar = await signedIn('twice')
+    await call(jar, 'POST', '/one/activate', { sessionId: await checkout(jar, 'month', 'solo') })
+    const again = await call(jar, 'GET', '/one/subscribe?interval=year&type=team')
+    expect(again.statusCode).toBe(409)
+    expect(again.json().message).toMatch(/already have a subscription/)
+  })
+
+  it('a team plan grants `one/team`', async () => {
+    const jar = await signedIn('teamlead')
+    await call(jar, 'POST', '/one/activate', { sessionId: await checkout(jar, 'year', 'team') })
+    expect((await verify(jar)).access).toEqual(['one/team'])
+  })
+
+  it('guests get 401 on every subscription call', async () => {
+    for (const [method, url] of [
+      ['GET', '/one/subscribe?interval=year&type=solo'],
+      ['GET', '/one/info'],
+      ['GET', '/one/manage'],
+      ['POST', '/one/cancel?subscriptionId=sub_x'],
+    ] as const) {
+      expect((await call(undefined, method, url)).statusCode, url).toBe(401)
+    }
+    expect((await call(undefined, 'POST', '/one/activate', { sessionId: 'cs_x' })).statusCode).toBe(401)
+  })
+
+  it('hostile values are 400 with a message, never a call to Stripe', async () => {
+    const jar = await signedIn('hostile')
+    for (const sessionId of ['cs_\u0000', `cs_${'a'.repeat(5000)}`, '', 42, 'sub_notasession', '\ud800']) {
+      const response = await call(jar, 'POST', '/one/activate', { sessionId })
+      expect(response.statusCode, String(sessionId)).toBe(400)
+      expect(response.json().message).toEqual(expect.any(String))
+    }
+    expect((await call(jar, 'GET', '/one/subscribe?interval=week&type=solo')).statusCode).toBe(400)
+    expect(
+      (await call(jar, 'POST', '/one/modify', { subscriptionId: 'sub_x', interval: 'year', type: 'gold' }))
+        .statusCode,
+    ).toBe(400)
+    const unknown = await call(jar, 'POST', '/one/activate', { sessionId: 'cs_test_doesnotexist' })
+    expect(unknown.statusCode).toBe(404)
+  })
+})
+
+describe('modify, cancel and manage: only the holder (issue 13)', () => {
+  it('switches plan through Stripe, cancels at the period end, and opens the billing portal', async () => {
+    const holder = await signedIn('holder')
+    const { subscription } = (
+      await call(holder, 'POST', '/one/activate', { sessionId: await checkout(holder, 'year', 'solo') })
+    ).json()
+    const other = await signedIn('other')
+
+    const foreign = await call(other, 'POST', '/one/modify', {
+      subscriptionId: subscription.id,
+      interval: 'month',
+      type: 'solo',
+    })
+    expect(foreign.statusCode).toBe(403)
+    expect((await call(other, 'POST', `/one/cancel?subscriptionId=${subscription.id}`)).statusCode).toBe(403)
+    expect((await call(holder, 'POST', '/one/cancel?subscriptionId=sub_unknown')).statusCode).toBe(404)
+
+    const modified = await call(holder, 'POST', '/one/modify', {
+      subscriptionId: subscription.id,
+      interval: 'month',
+      type: 'solo',
+    })
+    expect(modified.statusCode, modified.body).toBe(200)
+    expect(modified.json().subscription).toMatchObject({ interval: 'month', subscriptionType: 'solo' })
+    expect((await verify(holder)).user.sponsorships[0]).toMatchObject({ interval: 'month', amount: 299 })
+
+    const canceled = await call(holder, 'POST', `/one/cancel?subscriptionId=${subscription.id}`)
+    expect(canceled.json().subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true })
+    expect((await verify(holder)).access).toEqual(['one'])
+
+    const manage = await call(holder, 'GET', '/one/manage')
+    expect(manage.statusCode).toBe(302)
+    expect(String(manage.headers.location)).toMatch(new RegExp(`^${base}/_emulators/stripe/billing/bps_`))
+  })
+})
+
+describe('webhooks keep the subscription true (issue 13, point 9)', () => {
+  it('a renewal, a declined payment, the retries and the end: access follows Stripe', async () => {
+    const jar = await signedIn('renewer')
+    const { subscription } = (
+      await call(jar, 'POST', '/one/activate', { sessionId: await checkout(jar, 'month', 'solo') })
+    ).json()
+    await control('/advance', { seconds: 32 * DAY })
+    const renewed = (await call(jar, 'GET', '/one/info')).json()
+    expect(renewed.subscription.currentPeriodEnd).toBeGreaterThan(subscription.currentPeriodEnd)
+    expect(renewed.invoices).toHaveLength(2)
+
+    await control('/decline-next-payment', { subscription: subscription.id })
+    await control('/advance', { seconds: 31 * DAY })
+    expect((await call(jar, 'GET', '/one/info')).json().subscription.status).toBe('past_due')
+    expect((await verify(jar)).access).toEqual(['one'])
+
+    await control('/advance', { seconds: 15 * DAY })
+    expect((await call(jar, 'GET', '/one/info')).json().subscription.status).toBe('canceled')
+    const after = await verify(jar)
+    expect(after.access).toEqual([])
+    expect(after.user.sponsorships[0]).toMatchObject({ tierName: subscription.id, isActive: false })
+  })
+
+  it('events delivered twice are applied once; reversed, they end in the same state', async () => {
+    await control('/delivery', { mode: 'twice' })
+    const jar = await signedIn('doubled')
+    const sessionId = await checkout(jar, 'year', 'solo')
+    await control('/delivery', { mode: 'reversed' })
+    const reversed = await signedIn('reversed')
+    const reversedSession = await checkout(reversed, 'year', 'solo')
+    await control('/delivery', { mode: 'in-order' })
+
+    // The webhooks alone, before any activation, already granted access.
+    expect((await verify(jar)).access).toEqual(['one'])
+    expect((await verify(reversed)).access).toEqual(['one'])
+    const deliveries = (await (await fetch(`${base}/_emulators/stripe/_control/deliveries`)).json()) as {
+      deliveries: { event: string; status: number }[]
+    }
+    const twice = deliveries.deliveries.filter((d, i, all) => all.findIndex((e) => e.event === d.event) !== i)
+    expect(twice.length).toBeGreaterThan(0)
+    for (const { event } of twice) {
+      const [row] = await database.db
+        .select({ value: count() })
+        .from(stripeEvents)
+        .where(eq(stripeEvents.id, event))
+      expect(row?.value).toBe(1)
+    }
+    expect((await call(jar, 'POST', '/one/activate', { sessionId })).json().subscription.status).toBe(
+      'active',
+    )
+    expect(
+      (await call(reversed, 'POST', '/one/activate', { sessionId: reversedSession })).json().subscription
+        .status,
+    ).toBe('active')
+  })
+
+  it('a webhook without a valid signature is refused and changes nothing', async () => {
+    const event = JSON.stringify({
+      id: 'evt_forged',
+      type: 'customer.subscription.deleted',
+      data: { object: { id: 'sub_x' } },
+    })
+    for (const signature of [
+      undefined,
+      't=1,v1=deadbeef',
+      `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`,
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/one/webhooks/stripe',
+        headers: {
+          'content-type': 'application/json',
+          ...(signature ? { 'stripe-signature': signature } : {}),
+        },
+        payload: event,
+      })
+      expect(response.statusCode, String(signature)).toBe(400)
+      expect(response.json().message).toBe('The webhook signature does not match this endpoint.')
+    }
+    const [row] = await database.db
+      .select({ value: count() })
+      .from(stripeEvents)
+      .where(eq(stripeEvents.id, 'evt_forged'))
+    expect(row?.value).toBe(0)
+  })
+})
