@@ -64,13 +64,14 @@ function renderBinPage(id = saved.id) {
 }
 
 beforeEach(() => {
+  // Not after each: the page's unmount, after the test's own hooks, keeps its unsaved edit.
+  sessionStorage.clear()
   resetStores()
   useSnackbars.setState({ messages: [] })
 })
 afterEach(() => {
   queryClient.clear()
   vi.unstubAllGlobals()
-  sessionStorage.clear()
 })
 
 describe('bin page (issue 5, section 3)', () => {
