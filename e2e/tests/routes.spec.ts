@@ -78,7 +78,7 @@ test.describe('routes', () => {
   test('/bins/{id} of an unknown bin shows the not-found page', async ({ page, browserErrors }) => {
     await page.goto('/bins/abcdefghijkl')
 
-    await expect(page).toHaveTitle(title)
+    await expect(page).toHaveTitle(`Page not found · ${title}`)
     await expectNotFoundPage(page)
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
 
@@ -88,7 +88,7 @@ test.describe('routes', () => {
   test('/user/dashboard uses the dashboard layout', async ({ page, browserErrors }) => {
     await page.goto('/user/dashboard')
 
-    await expect(page).toHaveTitle(title)
+    await expect(page).toHaveTitle(`Dashboard · ${title}`)
     const layout = page.locator('[data-layout="dashboard"]')
     await expect(layout).toBeVisible()
     await expect(layout.getByRole('heading', { name: 'Your dashboard' })).toBeVisible()
@@ -143,7 +143,7 @@ test.describe('not-found page', () => {
 
       // The app decides what a path shows, so the server hands every page path the app.
       expect(response?.status()).toBe(200)
-      await expect(page).toHaveTitle(title)
+      await expect(page).toHaveTitle(`Page not found · ${title}`)
       await expectNotFoundPage(page)
       await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
 
