@@ -44,7 +44,11 @@ test.describe('a double click on Save saves once (issue 12, point 1)', () => {
     await expect(unsaved(page)).toBeVisible()
     const patches = binWrites(page, 'PATCH')
     const answered = page.waitForResponse((response) => response.request().method() === 'PATCH')
-    await saveButton(page).dblclick()
+    // Both clicks before the page can draw again: a busy machine makes a real double click this fast.
+    await saveButton(page).evaluate((button: HTMLElement) => {
+      button.click()
+      button.click()
+    })
     expect((await answered).status()).toBe(200)
     await expect(unsaved(page)).toBeHidden()
     expect(patches).toHaveLength(1)
