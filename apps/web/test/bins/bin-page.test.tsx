@@ -173,6 +173,9 @@ describe('bin page (issue 5, section 3)', () => {
       language: 'typescript',
       visibility: 'public',
     })
+    // Issue 12: the text is a bin of its own now, no longer an unsaved edit of this one.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/bins/Copy00000001'))
+    expect(sessionStorage.getItem('one:bin-edit:Bin000000001')).toBeNull()
   })
 
   it('marks a favorite at once, before the server answers', async () => {

@@ -46,7 +46,7 @@ export function useBinEdit(bin: Bin, refetch: () => Promise<{ data?: Bin }>) {
     setBase(bin)
     setFields(textOf(bin))
   }
-  useKeptEdit(bin.id, dirty ? { version: base.version, ...fields } : undefined)
+  const dropKept = useKeptEdit(bin.id, dirty ? { version: base.version, ...fields } : undefined)
 
   const startOver = (from: Bin) => {
     setConflict(undefined)
@@ -62,7 +62,8 @@ export function useBinEdit(bin: Bin, refetch: () => Promise<{ data?: Bin }>) {
 
   const saveCopy = () => {
     setConflict(undefined)
-    copy.fork({ ...fields, visibility: bin.visibility })
+    // Once the text is a bin of its own, it is no longer an unsaved edit of this one.
+    copy.fork({ ...fields, visibility: bin.visibility }, dropKept)
   }
 
   const save = () => {

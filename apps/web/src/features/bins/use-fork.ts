@@ -17,7 +17,8 @@ export function useFork() {
   const create = useCreateBin()
   const mutate = useSingleFlight(create)
   const navigate = useNavigate()
-  const fork = ({ title, content, language, visibility = 'public' }: Copy) => {
+  /** `onForked` runs once the copy is saved, before its page opens. */
+  const fork = ({ title, content, language, visibility = 'public' }: Copy, onForked?: () => void) => {
     if (!user) {
       saveDraft({ title, content, language, visibility })
       return navigate('/')
@@ -25,7 +26,10 @@ export function useFork() {
     mutate(
       { title, content, language, visibility },
       {
-        onSuccess: (saved) => navigate(`/bins/${saved.id}`),
+        onSuccess: (saved) => {
+          onForked?.()
+          navigate(`/bins/${saved.id}`)
+        },
         onError: (error) => reportBinError(error, 'Error forking bin'),
       },
     )

@@ -5,9 +5,10 @@ const KEEP_DELAY_MS = 300
 
 /**
  * Keeps `edit` for bin `id` while there is one (a short while after the last change, so typing in a
- * large bin stays quick), at once when the page is hidden or left; no edit drops what was kept.
+ * large bin stays quick), at once when the page is hidden or left; no edit drops what was kept. The
+ * answer drops the kept edit at once, and what waits to be kept: for an edit that went elsewhere.
  */
-export function useKeptEdit(id: string, edit: KeptEdit | undefined): void {
+export function useKeptEdit(id: string, edit: KeptEdit | undefined): () => void {
   const latest = useRef(edit)
   latest.current = edit
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -37,4 +38,10 @@ export function useKeptEdit(id: string, edit: KeptEdit | undefined): void {
       flush()
     }
   }, [id])
+
+  return () => {
+    clearTimeout(pending.current)
+    pending.current = undefined
+    dropKeptEdit(id)
+  }
 }
