@@ -3,7 +3,9 @@ import { type BinLanguage, binLanguages, oneLineTitle } from '@one/contract/bins
 /** The owner's unsaved edit of a bin, and the version of the bin it was made on. */
 export type KeptEdit = { version: number; title: string; content: string; language: BinLanguage }
 
-// Per tab (sessionStorage): the edit comes back after leaving the page inside the app, Back, or a
+// Kept rather than asked about on the way out: react-router's useBlocker needs a data router, and the
+// app renders a declarative BrowserRouter; a kept edit also survives what no prompt can stop (a
+// session that ends and turns the page into someone else's view). Per tab (sessionStorage): the edit comes back after leaving the page inside the app, Back, or a
 // reload; two tabs editing one bin keep an edit each, and nothing is left behind once the tab closes.
 const keyOf = (id: string) => `one:bin-edit:${id}`
 
