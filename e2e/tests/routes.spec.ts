@@ -78,8 +78,8 @@ test.describe('routes', () => {
   test('/bins/{id} of an unknown bin shows the not-found page', async ({ page, browserErrors }) => {
     await page.goto('/bins/abcdefghijkl')
 
-    await expect(page).toHaveTitle(title)
     await expectNotFoundPage(page)
+    await expect(page).toHaveTitle(`Page not found · ${title}`)
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
 
     expect(browserErrors.filter((e) => !e.includes('404'))).toEqual([])
@@ -88,10 +88,10 @@ test.describe('routes', () => {
   test('/user/dashboard uses the dashboard layout', async ({ page, browserErrors }) => {
     await page.goto('/user/dashboard')
 
-    await expect(page).toHaveTitle(title)
     const layout = page.locator('[data-layout="dashboard"]')
     await expect(layout).toBeVisible()
     await expect(layout.getByRole('heading', { name: 'Your dashboard' })).toBeVisible()
+    await expect(page).toHaveTitle(`Dashboard · ${title}`)
     await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()
 
@@ -143,8 +143,8 @@ test.describe('not-found page', () => {
 
       // The app decides what a path shows, so the server hands every page path the app.
       expect(response?.status()).toBe(200)
-      await expect(page).toHaveTitle(title)
       await expectNotFoundPage(page)
+      await expect(page).toHaveTitle(`Page not found · ${title}`)
       await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
 
       expect(browserErrors).toEqual([])

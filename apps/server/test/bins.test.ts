@@ -6,7 +6,7 @@ import type { Database } from '../src/db/database.ts'
 import { bins } from '../src/db/schema/bins.ts'
 import { users } from '../src/db/schema/users.ts'
 import { buildTestApp } from './support/app.ts'
-import { type BinsClient, binsClient, signedIn } from './support/bins-client.ts'
+import { type BinsClient, binsClient, signedIn, site } from './support/bins-client.ts'
 import { testDatabases } from './support/databases.ts'
 import { emulatorEnv } from './support/sign-in.ts'
 
@@ -202,8 +202,95 @@ describe.each(testDatabases())('bins on $name', ({ open }) => {
       expect(patched.statusCode).toBe(403)
       expect(patched.json()).toEqual({ message: 'Only the owner can change this bin.', code: 'forbidden' })
       expect((await bob.remove(open.id)).statusCode).toBe(403)
-      expect((await guest.remove(open.id)).statusCode).toBe(403)
       expect((await ada.get(open.id)).json()).toMatchObject({ content: 'mine', version: 1 })
+    })
+  })
+
+  describe('issue 12: without a session, PATCH and DELETE answer 401 like POST, not "not the owner"', () => {
+    const signInToChange = { message: 'Sign in to change bins.', code: 'unauthorized' }
+    const signInToDelete = { message: 'Sign in to delete bins.', code: 'unauthorized' }
+
+    it('a guest (no cookie) gets 401 on PATCH and DELETE, for a public, a private or an unknown bin', async () => {
+      const open = await create(ada, { content: 'mine' })
+      const secret = await create(ada, { content: 'secret', visibility: 'private' })
+      for (const id of [open.id, secret.id, 'AAAAAAAAAAAA']) {
+        const patched = await guest.patch(id, { version: 1, content: 'guest edit' })
+        expect(patched.statusCode).toBe(401)
+        expect(patched.json()).toEqual(signInToChange)
+        const removed = await guest.remove(id)
+        expect(removed.statusCode).toBe(401)
+        expect(removed.json()).toEqual(signInToDelete)
+      }
+      expect((await ada.get(open.id)).json()).toMatchObject({ content: 'mine', version: 1 })
+    })
+
+    it("the owner's ended session (a stale cookie) gets 401, and the bin stays as it was", async () => {
+      const fay = await signedIn(app, 'fay')
+      const saved = await create(fay, { content: 'before' })
+      const logout = await app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { origin: site, ...fay.jar.header() },
+      })
+      expect(logout.statusCode).toBe(204)
+      // The jar did not take the answer: it still sends the cookie of the session that ended.
+      const patched = await fay.patch(saved.id, { version: 1, content: 'after' })
+      expect(patched.statusCode).toBe(401)
+      expect(patched.json()).toEqual(signInToChange)
+      expect((await fay.remove(saved.id)).statusCode).toBe(401)
+      expect((await ada.get(saved.id)).json()).toMatchObject({ content: 'before', version: 1 })
+    })
+  })
+
+  describe('issue 12: titles are one line, counted in characters people see', () => {
+    const family = '👨‍👩‍👧‍👦'
+
+    it('30 family emoji are a 30-character title, saved and changed as they are', async () => {
+      const saved = await create(ada, { title: family.repeat(30) })
+      expect(saved.title).toBe(family.repeat(30))
+      const changed = await ada.patch(saved.id, { version: 1, title: `${family.repeat(200)}` })
+      expect(changed.statusCode).toBe(200)
+    })
+
+    it('201 characters, or a title over 8 KiB however few characters, is refused with 400', async () => {
+      for (const [title, message] of [
+        [family.repeat(201), 'The title can be at most 200 characters long.'],
+        [`a${'\u0301'.repeat(5000)}`, 'The title is too long: it can be at most 8 KiB of text.'],
+        ['x'.repeat(2_000_000), 'The title is too long: it can be at most 8 KiB of text.'],
+      ]) {
+        const response = await ada.create({ title, content: 'x' })
+        expect(response.statusCode).toBe(400)
+        expect(response.json()).toEqual({
+          code: 'bad_request',
+          message: `Invalid request: body.title: ${message}`,
+        })
+      }
+    })
+
+    it('line breaks, tabs and control characters in a title become one space each run, on save and change', async () => {
+      const saved = await create(ada, { title: 'line one\r\nline two\tend\u0001' })
+      expect(saved.title).toBe('line one line two end ')
+      const changed = await ada.patch(saved.id, { version: 1, title: 'a\n\n\u2028b' })
+      expect(changed.json().title).toBe('a b')
+      expect((await ada.get(saved.id)).json().title).toBe('a b')
+    })
+  })
+
+  describe('issue 12: a bin needs some text', () => {
+    it('empty or whitespace-only content is refused with 400 and a clear message, on save and change', async () => {
+      const refused = {
+        code: 'bad_request',
+        message: 'Invalid request: body.content: A bin needs some text: it cannot be empty or only spaces.',
+      }
+      for (const content of ['', ' ', '\n\t \r\n', '\u00a0\u2003\ufeff']) {
+        const response = await ada.create({ content })
+        expect(response.statusCode, JSON.stringify(content)).toBe(400)
+        expect(response.json()).toEqual(refused)
+      }
+      const saved = await create(ada, { content: 'kept' })
+      const changed = await ada.patch(saved.id, { version: 1, content: '   ' })
+      expect(changed.json()).toEqual(refused)
+      expect((await ada.get(saved.id)).json()).toMatchObject({ content: 'kept', version: 1 })
     })
   })
 
@@ -319,10 +406,11 @@ describe.each(testDatabases())('bins on $name', ({ open }) => {
       expect(changed.json()).toEqual(refused('content', `A bin cannot hold ${lone}`))
     })
 
-    it('whole surrogate pairs and the other control characters are kept exactly', async () => {
+    it('whole surrogate pairs and the other control characters are kept exactly in the content', async () => {
       const text = 'emoji 😀 \u0001\u001f\u007f\ufffe\u202e end'
       const saved = await create(ada, { title: text, content: text })
-      expect(saved).toMatchObject({ title: text, content: text })
+      // A title is one line (issue 12): its run of control characters is one space.
+      expect(saved).toMatchObject({ title: 'emoji 😀  \ufffe\u202e end', content: text })
       expect((await guest.raw(saved.id)).body).toBe(text)
     })
 

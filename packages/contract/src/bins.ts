@@ -1,12 +1,21 @@
 import { z } from 'zod/mini'
 import { endpoints } from './endpoint.ts'
+import { countGraphemes, utf8Length } from './graphemes.ts'
 import { storableText } from './storable.ts'
 
 /** Content at most 1 MiB, counted in UTF-8 bytes; more is refused with 413. */
 export const BIN_CONTENT_MAX_BYTES = 1024 * 1024
+/** In characters as people see them (graphemes: 👨‍👩‍👧‍👦 is one), not in code units. */
 export const BIN_TITLE_MAX = 200
+/**
+ * A title's ceiling in UTF-8 bytes, whatever its length in characters: one character can be a long
+ * sequence (a letter under a hundred combining marks). 200 of the longest emoji sequences fit.
+ */
+export const BIN_TITLE_MAX_BYTES = 8 * 1024
 export const BIN_TOO_LARGE_MESSAGE = 'A bin can hold at most 1 MiB of text.'
 export const BIN_TITLE_TOO_LONG_MESSAGE = `The title can be at most ${BIN_TITLE_MAX} characters long.`
+export const BIN_TITLE_TOO_BIG_MESSAGE = 'The title is too long: it can be at most 8 KiB of text.'
+export const BIN_EMPTY_MESSAGE = 'A bin needs some text: it cannot be empty or only spaces.'
 /** How many characters of content a listing carries. */
 export const BIN_PREVIEW_LENGTH = 200
 
@@ -32,12 +41,53 @@ export type BinVisibility = z.infer<typeof binVisibility>
 /** Short and unguessable: 12 characters of [A-Za-z0-9], about 71 random bits. */
 export const binId = z.string().check(z.regex(/^[A-Za-z0-9]{12}$/, 'This is not a bin id.'))
 
-export const binTitle = z
-  .string()
-  .check(z.maxLength(BIN_TITLE_MAX, BIN_TITLE_TOO_LONG_MESSAGE), storableText('A title'))
+// Line breaks, tabs and the other control characters (Unicode Cc), and the line and paragraph separators.
+const titleBreaks = /[\p{Cc}\u2028\u2029]+/gu
+
+/**
+ * The title rule: a title is one line. Each run of line breaks, tabs or other control characters
+ * becomes one space; nothing else changes (no trimming). The app applies it as the user types, the
+ * server to whatever it is sent, so what the title field shows is what is saved.
+ */
+export function oneLineTitle(title: string): string {
+  return title.replace(titleBreaks, ' ')
+}
+
+// Each UTF-16 code unit is one to three bytes: only lengths in between need counting.
+function titleTooBig(title: string): boolean {
+  if (title.length * 3 <= BIN_TITLE_MAX_BYTES) return false
+  return title.length > BIN_TITLE_MAX_BYTES || utf8Length(title) > BIN_TITLE_MAX_BYTES
+}
+
+/** Why a (one-line) title is too long, in words for the user, or undefined. Quick for any length. */
+export function titleLengthProblem(title: string): string | undefined {
+  if (titleTooBig(title)) return BIN_TITLE_TOO_BIG_MESSAGE
+  if (countGraphemes(title) > BIN_TITLE_MAX) return BIN_TITLE_TOO_LONG_MESSAGE
+  return undefined
+}
+
+export const binTitle = z.string().check(
+  storableText('A title'),
+  z.overwrite(oneLineTitle),
+  z.check<string>((ctx) => {
+    const problem = titleLengthProblem(ctx.value)
+    if (problem) ctx.issues.push({ code: 'custom', input: ctx.value, message: problem })
+  }),
+)
 
 /** The text of a bin as it is saved; its size in bytes is checked after parsing, with its own status. */
-export const binContent = z.string().check(storableText('A bin'))
+export const binContent = z.string().check(
+  storableText('A bin'),
+  z.refine((text) => /\S/.test(text), BIN_EMPTY_MESSAGE),
+)
+
+/**
+ * Chosen by the client for one bin it creates: a POST retried with the same key (after a lost answer,
+ * a double click) gives the bin the first one made, instead of a second bin.
+ */
+export const binCreationKey = z
+  .string()
+  .check(z.regex(/^[\x21-\x7e]{8,128}$/, 'An idempotency key is 8 to 128 printable ASCII characters.'))
 
 // Stored as a 32-bit integer: a larger number can never be a bin's version.
 const binVersion = z.int32()
@@ -85,12 +135,16 @@ export type BinFilter = z.infer<typeof binFilter>
 export const binsResponse = z.object({ bins: z.array(binSummary) })
 export type BinsResponse = z.infer<typeof binsResponse>
 
-/** POST /one/bins */
+/**
+ * POST /one/bins. With an `idempotencyKey`, the same key from the same user within a day gives the bin
+ * it first created (201 again), as it is now; the key with a different bin is refused with 409.
+ */
 export const createBinBody = z.object({
   title: z._default(binTitle, ''),
   content: binContent,
   language: z._default(binLanguage, 'text'),
   visibility: z._default(binVisibility, 'public'),
+  idempotencyKey: z.optional(binCreationKey),
 })
 export type CreateBinBody = z.input<typeof createBinBody>
 

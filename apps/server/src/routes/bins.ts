@@ -4,6 +4,7 @@ import type { FastifyError } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod/mini'
 import type { BinCache } from '../bins/bin-cache.ts'
+import { insertBinOnce } from '../bins/bin-creations.ts'
 import {
   binConflict,
   binNotFound,
@@ -77,15 +78,24 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
   })
 
   app.route({
-    ...endpointRoute(binEndpoints.create, { 400: apiError, 401: apiError, 413: apiError, 429: apiError }),
+    ...endpointRoute(binEndpoints.create, {
+      400: apiError,
+      401: apiError,
+      409: apiError,
+      413: apiError,
+      429: apiError,
+    }),
     bodyLimit: BIN_BODY_LIMIT,
     onRequest: [limitWrites, app.requireUser('Sign in to save bins.')],
     errorHandler: bodyTooLarge,
     handler: async (request, reply) => {
       const userId = userOf(request).id
-      requireContentSize(request.body.content)
-      const row = await insertBin(db, userId, request.body)
-      const saved = requireReadable(await findBin(db, row.id), userId)
+      const { idempotencyKey, ...fields } = request.body
+      requireContentSize(fields.content)
+      const id = idempotencyKey
+        ? await insertBinOnce(db, userId, idempotencyKey, fields)
+        : (await insertBin(db, userId, fields)).id
+      const saved = requireReadable(await findBin(db, id), userId)
       return reply.status(201).send(toBin(saved, saved.owner, userId))
     },
   })
@@ -110,6 +120,7 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
   app.route({
     ...endpointRoute(binEndpoints.update, {
       400: apiError,
+      401: apiError,
       403: apiError,
       404: apiError,
       409: apiError,
@@ -117,10 +128,11 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
       429: apiError,
     }),
     bodyLimit: BIN_BODY_LIMIT,
-    onRequest: limitWrites,
+    // A guest, or a session that ended, is told to sign in (401), not that it does not own the bin.
+    onRequest: [limitWrites, app.requireUser('Sign in to change bins.')],
     errorHandler: bodyTooLarge,
     handler: async (request) => {
-      const viewer = await viewerId(request)
+      const viewer = userOf(request).id
       const { id } = request.params
       const owned = requireOwned(await findValid(id), viewer)
       const plan = planUpdate(request.body)
@@ -131,10 +143,10 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
   })
 
   app.route({
-    ...endpointRoute(binEndpoints.remove, { 403: apiError, 404: apiError, 429: apiError }),
-    onRequest: limitWrites,
+    ...endpointRoute(binEndpoints.remove, { 401: apiError, 403: apiError, 404: apiError, 429: apiError }),
+    onRequest: [limitWrites, app.requireUser('Sign in to delete bins.')],
     handler: async (request, reply) => {
-      const owned = requireOwned(await findValid(request.params.id), await viewerId(request))
+      const owned = requireOwned(await findValid(request.params.id), userOf(request).id)
       if (!(await deleteBin(deps, owned.id, owned.ownerId))) throw binNotFound()
       return reply.status(204).send(null)
     },

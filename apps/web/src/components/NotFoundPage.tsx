@@ -2,9 +2,11 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useNavigate } from 'react-router'
+import { useDocumentTitle } from '../lib/use-document-title.ts'
 
 // Texts from FACTS decision 14.
 export function NotFoundPage() {
+  useDocumentTitle('Page not found')
   const navigate = useNavigate()
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'))
   return (

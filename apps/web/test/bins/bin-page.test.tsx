@@ -1,6 +1,6 @@
 import './codemirror-layout.ts'
 import type { Bin } from '@one/contract/bins'
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -64,6 +64,8 @@ function renderBinPage(id = saved.id) {
 }
 
 beforeEach(() => {
+  // Not after each: the page's unmount, after the test's own hooks, keeps its unsaved edit.
+  sessionStorage.clear()
   resetStores()
   useSnackbars.setState({ messages: [] })
 })
@@ -171,6 +173,9 @@ describe('bin page (issue 5, section 3)', () => {
       language: 'typescript',
       visibility: 'public',
     })
+    // Issue 12: the text is a bin of its own now, no longer an unsaved edit of this one.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/bins/Copy00000001'))
+    expect(sessionStorage.getItem('one:bin-edit:Bin000000001')).toBeNull()
   })
 
   it('marks a favorite at once, before the server answers', async () => {
@@ -208,5 +213,109 @@ describe('bin page (issue 5, section 3)', () => {
     expect(useSnackbars.getState().messages.map((m) => m.text)).toEqual([
       'Only the owner can change this bin.',
     ])
+  })
+})
+
+describe("issue 12: saving the owner's edit", () => {
+  async function renameTo(name: string) {
+    const title = (await screen.findByRole('textbox', { name: 'Title' })) as HTMLInputElement
+    await userEvent.clear(title)
+    await userEvent.type(title, name)
+    return title
+  }
+
+  it('a double click on Save sends one PATCH, and no false "changed elsewhere" follows', async () => {
+    signIn(makeUser())
+    let version = saved.version
+    const calls = serve(saved, (body) =>
+      body.version === version
+        ? new Response(JSON.stringify({ ...saved, ...body, version: ++version }))
+        : new Response(JSON.stringify({ message: 'changed', code: 'conflict' }), { status: 409 }),
+    )
+    renderBinPage()
+    await renameTo('twice.ts')
+    const save = screen.getByRole('button', { name: 'Save' })
+    fireEvent.click(save)
+    fireEvent.click(save)
+    expect(await screen.findByRole('heading', { level: 1, name: 'twice.ts' })).toBeTruthy()
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1)
+    expect(screen.queryByRole('dialog', { name: 'This bin changed elsewhere' })).toBeNull()
+    expect(screen.queryByText('Unsaved changes')).toBeNull()
+  })
+
+  it('a 401 (the session ended) keeps the text unsaved and shows no message of its own', async () => {
+    signIn(makeUser())
+    serve(
+      saved,
+      () => new Response('{"message":"Sign in to change bins.","code":"unauthorized"}', { status: 401 }),
+    )
+    renderBinPage()
+    const title = await renameTo('kept.ts')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Unsaved changes')).toBeTruthy()
+    expect(title.value).toBe('kept.ts')
+    expect(useSnackbars.getState().messages).toEqual([])
+    expect(screen.queryByText(/owner/)).toBeNull()
+  })
+})
+
+describe('issue 12: an unsaved edit is not lost by leaving the page', () => {
+  it('comes back, still unsaved, when the bin opens again; Discard gives the saved bin', async () => {
+    signIn(makeUser())
+    serve(saved)
+    const first = renderBinPage()
+    const title = (await screen.findByRole('textbox', { name: 'Title' })) as HTMLInputElement
+    await userEvent.type(title, '.bak')
+    first.unmount()
+    queryClient.clear()
+
+    renderBinPage()
+    const again = (await screen.findByRole('textbox', { name: 'Title' })) as HTMLInputElement
+    expect(again.value).toBe('main.ts.bak')
+    expect(screen.getByText('Unsaved changes')).toBeTruthy()
+    const notice = screen.getByText('Your unsaved changes to this bin are back in the editor.')
+    await userEvent.click(
+      within(notice.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Discard' }),
+    )
+    expect(again.value).toBe('main.ts')
+    expect(screen.queryByText('Unsaved changes')).toBeNull()
+    expect(sessionStorage.getItem('one:bin-edit:Bin000000001')).toBeNull()
+  })
+
+  it('an edit kept on an older version is saved with that version, so a newer text is not overwritten', async () => {
+    signIn(makeUser())
+    sessionStorage.setItem(
+      'one:bin-edit:Bin000000001',
+      JSON.stringify({ version: 2, title: 'old\nedit', content: 'older edit', language: 'text' }),
+    )
+    const calls = serve(saved, () => new Response('{"message":"changed","code":"conflict"}', { status: 409 }))
+    renderBinPage()
+    const title = (await screen.findByRole('textbox', { name: 'Title' })) as HTMLInputElement
+    expect(title.value).toBe('old edit')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByRole('dialog', { name: 'This bin changed elsewhere' })).toBeTruthy()
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ version: 2, content: 'older edit' })
+  })
+})
+
+describe('issue 12: the title counts characters as people see them and stays one line', () => {
+  it('30 family emoji read 30/200 and leave Save enabled', async () => {
+    signIn(makeUser())
+    serve(saved)
+    renderBinPage()
+    const title = (await screen.findByRole('textbox', { name: 'Title' })) as HTMLInputElement
+    fireEvent.change(title, { target: { value: '👨‍👩‍👧‍👦'.repeat(30) } })
+    expect(await screen.findByText('30/200')).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  it('a pasted text of several lines becomes one line, its breaks and tabs spaces', async () => {
+    signIn(makeUser())
+    serve(saved)
+    renderBinPage()
+    const title = (await screen.findByRole('textbox', { name: 'Title' })) as HTMLInputElement
+    await userEvent.clear(title)
+    await userEvent.paste('first line\r\nsecond\tpart')
+    expect(title.value).toBe('first line second part')
   })
 })

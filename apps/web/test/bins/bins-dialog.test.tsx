@@ -72,6 +72,16 @@ describe('"My bins" dialog (issue 5, section 4: listing)', () => {
     expect(String(fetch.mock.calls[0]![0])).toMatch(/\/api\/one\/bins$/)
   })
 
+  it('issue 12: marks a private bin with the lock, named "Private" for screen readers', async () => {
+    const secret = summary({ id: 'Secret000003', title: 'secret.txt', visibility: 'private' })
+    serveBins({ all: [hello, secret] })
+    renderWithApp(<BinsDialog open onClose={() => {}} />, '/?one=bins')
+    const list = await within(dialog()).findByRole('list', { name: 'All bins' })
+    const [publicRow, privateRow] = within(list).getAllByRole('button')
+    expect(within(privateRow!).getByRole('img', { name: 'Private' })).toBeTruthy()
+    expect(within(publicRow!).queryByRole('img', { name: 'Private' })).toBeNull()
+  })
+
   it('asks the server for the favorites and the pinned under their own tabs', async () => {
     const fetch = serveBins({ all: [hello, untitled], favorites: [untitled], pinned: [hello] })
     renderWithApp(<BinsDialog open onClose={() => {}} />, '/?one=bins')

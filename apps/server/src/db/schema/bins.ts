@@ -1,5 +1,5 @@
 import { binLanguages } from '@one/contract/bins'
-import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, updatedAt } from './columns.ts'
 import { users } from './users.ts'
 
@@ -27,4 +27,26 @@ export const bins = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('bins_owner_updated').on(t.ownerId, t.updatedAt)],
+)
+
+/**
+ * The bins a user created with an idempotency key, for a day: a POST retried with the same key gives
+ * the same bin. In the database rather than in memory, so a retry that reaches another instance
+ * behind the load balancer finds it too. `fingerprint` is a hash of the request, so a key sent again
+ * with a different bin is refused rather than answered with the wrong one.
+ */
+export const binCreations = pgTable(
+  'bin_creations',
+  {
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    binId: text('bin_id')
+      .notNull()
+      .references(() => bins.id, { onDelete: 'cascade' }),
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.key] })],
 )

@@ -4,6 +4,7 @@ import { useParams } from 'react-router'
 import { NotFoundPage } from '../../components/NotFoundPage.tsx'
 import { RetryAlert } from '../../components/RetryAlert.tsx'
 import { QueryProvider } from '../../lib/query-client.tsx'
+import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { useBin } from './api/get-bin.ts'
 import { BinView } from './BinView.tsx'
 import { EditorSkeleton } from './EditorSkeleton.tsx'
@@ -20,7 +21,18 @@ export function BinPage() {
 /** Spec section 2: `/bins/{id}`. An unknown bin, or someone else's private one, is "Page not found". */
 function BinScreen({ id }: { id: string }) {
   const query = useBin(id)
-  if (query.error instanceof HttpError && query.error.status === 404) return <NotFoundPage />
+  const notFound = query.error instanceof HttpError && query.error.status === 404
+  // Set here for every state, not by the pages inside: a parent's effect runs after its child's.
+  useDocumentTitle(
+    notFound
+      ? 'Page not found'
+      : query.data
+        ? query.data.title || 'Untitled'
+        : query.error
+          ? 'Bin'
+          : 'Loading bin',
+  )
+  if (notFound) return <NotFoundPage />
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       {query.data ? (

@@ -1,18 +1,21 @@
 import SaveIcon from '@mui/icons-material/SaveOutlined'
+import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import type { Bin } from '@one/contract/bins'
+import { useId } from 'react'
 import { useSettings } from '../../stores/settings-store.ts'
-import { useSnackbars } from '../../stores/snackbar-store.ts'
 import { useUpdateBin } from './api/update-bin.ts'
 import { BinActions } from './BinActions.tsx'
 import { BinFields } from './BinFields.tsx'
 import { BinHeader } from './BinHeader.tsx'
 import { BinOwnerActions } from './BinOwnerActions.tsx'
+import { reportBinError } from './bin-errors.ts'
 import { ConflictDialog } from './ConflictDialog.tsx'
 import { SAVE_HINT } from './EditorHint.tsx'
 import { LazyBinEditor } from './LazyBinEditor.tsx'
+import { SizeLimitHint } from './SizeLimitHint.tsx'
 import { useBinEdit } from './use-bin-edit.ts'
 import { useSaveShortcut } from './use-save-shortcut.ts'
 import { useUnsavedGuard } from './use-unsaved-guard.ts'
@@ -45,6 +48,7 @@ function OwnedBin({ bin, refetch }: Props) {
   const wordWrap = useSettings((s) => s.settings.ecosystem.bin.wordWrap)
   const edit = useBinEdit(bin, refetch)
   const update = useUpdateBin(bin.id)
+  const hintId = useId()
   useSaveShortcut(edit.save)
   useUnsavedGuard(edit.dirty)
   const { fields } = edit
@@ -52,6 +56,18 @@ function OwnedBin({ bin, refetch }: Props) {
     <Stack spacing={2}>
       <BinHeader bin={bin} actions={<BinOwnerActions bin={bin} />} />
       <BinActions bin={bin} />
+      {edit.restored && (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={edit.restored.onDiscard}>
+              Discard
+            </Button>
+          }
+        >
+          Your unsaved changes to this bin are back in the editor.
+        </Alert>
+      )}
       <BinFields
         title={fields.title}
         onTitleChange={(title) => edit.change({ title })}
@@ -61,7 +77,7 @@ function OwnedBin({ bin, refetch }: Props) {
         onVisibilityChange={(visibility) =>
           update.mutate(
             { visibility },
-            { onError: (error) => useSnackbars.getState().pushError(error, 'Error changing visibility') },
+            { onError: (error) => reportBinError(error, 'Error changing visibility') },
           )
         }
       />
@@ -78,6 +94,7 @@ function OwnedBin({ bin, refetch }: Props) {
           variant="contained"
           onClick={edit.save}
           disabled={!edit.dirty || edit.saving || edit.problem !== undefined}
+          aria-describedby={hintId}
           startIcon={
             edit.saving ? <CircularProgress size={18} color="inherit" aria-label="Saving" /> : <SaveIcon />
           }
@@ -89,6 +106,7 @@ function OwnedBin({ bin, refetch }: Props) {
             Unsaved changes
           </span>
         )}
+        <SizeLimitHint id={hintId} problem={edit.problem} />
       </Stack>
       {edit.conflict && <ConflictDialog {...edit.conflict} />}
     </Stack>

@@ -5,6 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle'
 import IconButton from '@mui/material/IconButton'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
+import useMediaQuery from '@mui/material/useMediaQuery'
 import { type BinFilter, binFilters } from '@one/contract/bins'
 import { useState } from 'react'
 import { QueryProvider } from '../../lib/query-client.tsx'
@@ -15,9 +16,18 @@ const tabLabels: Record<BinFilter, string> = { all: 'All', favorites: 'Favorites
 /** "My bins" (`?one=bins`): the signed-in user's bins, all or only the favorites or the pinned. */
 export function BinsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const [filter, setFilter] = useState<BinFilter>('all')
+  // Phones and small tablets get the whole screen, as the menu's dialogs do.
+  const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('md'))
   return (
     <QueryProvider>
-      <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="bins-dialog-title">
+      <Dialog
+        open={open}
+        onClose={onClose}
+        fullScreen={fullScreen}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby="bins-dialog-title"
+      >
         <DialogTitle id="bins-dialog-title" sx={{ pr: 6 }}>
           My bins
         </DialogTitle>

@@ -1,3 +1,4 @@
+import LockIcon from '@mui/icons-material/LockOutlined'
 import PinIcon from '@mui/icons-material/PushPin'
 import StarIcon from '@mui/icons-material/Star'
 import Box from '@mui/material/Box'
@@ -70,6 +71,7 @@ function BinRow({ bin }: { bin: BinSummary }) {
           <Box component="span" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
             {bin.title || 'Untitled'}
           </Box>
+          {bin.visibility === 'private' && <LockIcon fontSize="small" color="action" titleAccess="Private" />}
           {bin.pinned && <PinIcon fontSize="small" color="primary" titleAccess="Pinned" />}
           {bin.favorite && <StarIcon fontSize="small" color="warning" titleAccess="Favorite" />}
         </Stack>

@@ -5,8 +5,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
-import { BIN_TOO_LARGE_MESSAGE } from '@one/contract/bins'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { QueryProvider } from '../../lib/query-client.tsx'
 import { useAuth } from '../../stores/auth-store.ts'
@@ -15,6 +14,7 @@ import { useSnackbars } from '../../stores/snackbar-store.ts'
 import { useCreateBin } from './api/create-bin.ts'
 import { BinFields } from './BinFields.tsx'
 import type { BinDraft } from './bin-draft.ts'
+import { reportBinError } from './bin-errors.ts'
 import { binProblem } from './bin-limits.ts'
 import { copyText } from './copy-text.ts'
 import { SAVE_HINT, SHARE_HINT } from './EditorHint.tsx'
@@ -22,9 +22,12 @@ import { EditorSkeleton } from './EditorSkeleton.tsx'
 import { LazyBinEditor } from './LazyBinEditor.tsx'
 import { MyBinsButton } from './MyBinsButton.tsx'
 import { SharePanel } from './SharePanel.tsx'
+import { SizeLimitHint } from './SizeLimitHint.tsx'
+import { newSaveKey } from './save-key.ts'
 import { shareLink } from './share-link.ts'
 import { useComposer } from './use-composer.ts'
 import { useSaveShortcut } from './use-save-shortcut.ts'
+import { useSingleFlight } from './use-single-flight.ts'
 
 const LoginDialog = lazy(() =>
   import('../../components/auth/LoginDialog.tsx').then((m) => ({ default: m.LoginDialog })),
@@ -48,6 +51,10 @@ function BinComposer() {
   const wordWrap = useSettings((s) => s.settings.ecosystem.bin.wordWrap)
   const { draft, edit, forget, language, guessed, decoding, linkError } = useComposer()
   const create = useCreateBin()
+  const mutate = useSingleFlight(create)
+  // One key per text saved: saving it again (after an answer that never came) gives the same bin.
+  const saveKey = useRef<string>(undefined)
+  const hintId = useId()
   const navigate = useNavigate()
   const [link, setLink] = useState<string>()
   const [sharing, setSharing] = useState(false)
@@ -56,20 +63,28 @@ function BinComposer() {
 
   const change = (fields: Partial<BinDraft>) => {
     setLink(undefined)
+    saveKey.current = undefined
     edit(fields)
   }
 
   const save = () => {
-    if (create.isPending || decoding) return
+    if (decoding) return
     if (problem) return useSnackbars.getState().pushError(new Error(problem), problem)
-    create.mutate(
-      { title: draft.title, content: draft.content, language, visibility: draft.visibility },
+    saveKey.current ??= newSaveKey()
+    mutate(
+      {
+        title: draft.title,
+        content: draft.content,
+        language,
+        visibility: draft.visibility,
+        idempotencyKey: saveKey.current,
+      },
       {
         onSuccess: (saved) => {
           forget()
           navigate(`/bins/${saved.id}`)
         },
-        onError: (error) => useSnackbars.getState().pushError(error, 'Error saving bin'),
+        onError: (error) => reportBinError(error, 'Error saving bin'),
       },
     )
   }
@@ -124,13 +139,13 @@ function BinComposer() {
           saveHint={user ? SAVE_HINT : SHARE_HINT}
         />
       )}
-      {problem === BIN_TOO_LARGE_MESSAGE && <Alert severity="warning">{problem}</Alert>}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {user ? (
           <Button
             variant="contained"
             onClick={save}
             disabled={create.isPending || decoding || problem !== undefined}
+            aria-describedby={hintId}
             startIcon={
               create.isPending ? (
                 <CircularProgress size={18} color="inherit" aria-label="Saving" />
@@ -156,6 +171,7 @@ function BinComposer() {
             <Button onClick={() => setLoginOpen(true)}>Sign in to save</Button>
           </>
         )}
+        <SizeLimitHint id={hintId} problem={problem} />
         <Box sx={{ flex: 1 }} />
         <MyBinsButton />
       </Stack>

@@ -2,6 +2,7 @@ import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense } from 'react'
 import { site } from '../../lib/site.ts'
+import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { HomeFrame } from './HomeFrame.tsx'
 import { loadHomeEditor } from './home-editor-code.ts'
@@ -12,6 +13,7 @@ const HomeEditor = lazy(() => loadHomeEditor().then((m) => ({ default: m.HomeEdi
 export function HomePage() {
   // The editor keeps a draft and knows who is signed in: none of which the prerendered page can show.
   const hydrated = useHydrated()
+  useDocumentTitle()
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>

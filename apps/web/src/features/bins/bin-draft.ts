@@ -1,4 +1,4 @@
-import { type BinLanguage, type BinVisibility, binLanguages } from '@one/contract/bins'
+import { type BinLanguage, type BinVisibility, binLanguages, oneLineTitle } from '@one/contract/bins'
 
 /** What the home editor holds before it becomes a bin. `auto` lets the language follow the text. */
 export type BinDraft = {
@@ -21,7 +21,7 @@ export function loadDraft(storage: Storage = localStorage): BinDraft {
     const stored = JSON.parse(storage.getItem(DRAFT_KEY) ?? 'null') as Partial<BinDraft> | null
     if (!stored || typeof stored !== 'object') return emptyDraft
     return {
-      title: typeof stored.title === 'string' ? stored.title : '',
+      title: typeof stored.title === 'string' ? oneLineTitle(stored.title) : '',
       content: typeof stored.content === 'string' ? stored.content : '',
       language: isLanguage(stored.language) ? stored.language : 'auto',
       visibility: stored.visibility === 'private' ? 'private' : 'public',

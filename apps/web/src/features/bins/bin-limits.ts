@@ -1,9 +1,4 @@
-import {
-  BIN_CONTENT_MAX_BYTES,
-  BIN_TITLE_MAX,
-  BIN_TITLE_TOO_LONG_MESSAGE,
-  BIN_TOO_LARGE_MESSAGE,
-} from '@one/contract/bins'
+import { BIN_CONTENT_MAX_BYTES, BIN_TOO_LARGE_MESSAGE, titleLengthProblem } from '@one/contract/bins'
 
 const encoder = new TextEncoder()
 
@@ -14,7 +9,8 @@ export function contentTooLarge(content: string): boolean {
 
 /** The problem that stops a bin from being saved, in words for the user, or undefined. */
 export function binProblem(title: string, content: string): string | undefined {
-  if (title.length > BIN_TITLE_MAX) return BIN_TITLE_TOO_LONG_MESSAGE
+  const titleProblem = titleLengthProblem(title)
+  if (titleProblem) return titleProblem
   if (contentTooLarge(content)) return BIN_TOO_LARGE_MESSAGE
   if (!content.trim()) return 'Write or paste some text first.'
   return undefined

@@ -1,4 +1,4 @@
-import type { BinLanguage } from '@one/contract/bins'
+import { type BinLanguage, oneLineTitle } from '@one/contract/bins'
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { type BinDraft, clearDraft, emptyDraft, loadDraft, saveDraft } from './bin-draft.ts'
@@ -33,7 +33,7 @@ export function useComposer() {
         if (!live) return
         setDraft({
           ...emptyDraft,
-          title: shared.title,
+          title: oneLineTitle(shared.title),
           content: shared.content,
           language: shared.language ?? 'auto',
         })

@@ -1,9 +1,10 @@
 import type { Bin } from '@one/contract/bins'
 import { useNavigate } from 'react-router'
 import { useAuth } from '../../stores/auth-store.ts'
-import { useSnackbars } from '../../stores/snackbar-store.ts'
 import { useCreateBin } from './api/create-bin.ts'
 import { saveDraft } from './bin-draft.ts'
+import { reportBinError } from './bin-errors.ts'
+import { useSingleFlight } from './use-single-flight.ts'
 
 type Copy = Pick<Bin, 'title' | 'content' | 'language'> & { visibility?: Bin['visibility'] }
 
@@ -14,17 +15,22 @@ type Copy = Pick<Bin, 'title' | 'content' | 'language'> & { visibility?: Bin['vi
 export function useFork() {
   const user = useAuth((s) => s.user)
   const create = useCreateBin()
+  const mutate = useSingleFlight(create)
   const navigate = useNavigate()
-  const fork = ({ title, content, language, visibility = 'public' }: Copy) => {
+  /** `onForked` runs once the copy is saved, before its page opens. */
+  const fork = ({ title, content, language, visibility = 'public' }: Copy, onForked?: () => void) => {
     if (!user) {
       saveDraft({ title, content, language, visibility })
       return navigate('/')
     }
-    create.mutate(
+    mutate(
       { title, content, language, visibility },
       {
-        onSuccess: (saved) => navigate(`/bins/${saved.id}`),
-        onError: (error) => useSnackbars.getState().pushError(error, 'Error forking bin'),
+        onSuccess: (saved) => {
+          onForked?.()
+          navigate(`/bins/${saved.id}`)
+        },
+        onError: (error) => reportBinError(error, 'Error forking bin'),
       },
     )
   }
