@@ -5,6 +5,7 @@ import { AuthQuery } from './AuthQuery.tsx'
 import { OneDialogs } from './OneDialogs.tsx'
 import { PageErrorBoundary } from './PageErrorBoundary.tsx'
 import { PageLoading } from './PageLoading.tsx'
+import { SignInDialog } from './SignInDialog.tsx'
 
 // Snackbars are fetched with the first message: most visits never show one.
 const Snackbars = lazy(() => import('../components/Snackbars.tsx').then((m) => ({ default: m.Snackbars })))
@@ -32,6 +33,7 @@ export function AppShell() {
       </PageErrorBoundary>
       <OneDialogs />
       <AuthQuery />
+      <SignInDialog />
       <LazySnackbars />
     </>
   )
