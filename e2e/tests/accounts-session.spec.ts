@@ -1,6 +1,6 @@
 // Issue 12, point 3: a session that ends elsewhere is told as such, with a way back in.
 import { expect, test } from './fixtures.ts'
-import { signIn, userMenu } from './sign-in.ts'
+import { openMenu, signIn, userMenu } from './sign-in.ts'
 
 test('after the session ends elsewhere, the next refused call signs the header out and offers sign-in (issue 12)', async ({
   page,
@@ -43,4 +43,43 @@ test('a server that cannot be reached reads like a product message, never "Faile
     'Could not reach the server. Check your connection and try again.',
   )
   await expect(page.getByText('Failed to fetch')).toHaveCount(0)
+})
+
+test('settings synced from another device arrive on focus and on route change, without a reload (issue 12)', async ({
+  page,
+  browser,
+}) => {
+  test.slow() // Two browsers sign in through the popup.
+  await page.clock.install()
+  await signIn(page, 'focus-e2e')
+  await page.keyboard.press('Escape')
+  const theme = page.locator('html')
+  await expect(theme).toHaveAttribute('data-theme', 'dark')
+
+  const phone = await browser.newContext()
+  const phonePage = await phone.newPage()
+  const chooseOnPhone = async (name: string, value: string) => {
+    await phonePage.goto('/?one=settings')
+    await phonePage.getByRole('radio', { name }).click()
+    await expect
+      .poll(async () =>
+        (await phonePage.request.get('/api/auth/verify')).json().then((b) => b.user.settings?.one.theme),
+      )
+      .toBe(value)
+  }
+  await signIn(phonePage, 'focus-e2e')
+  await chooseOnPhone('Light', 'light')
+
+  await page.clock.fastForward('01:01')
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+  await expect(theme).toHaveAttribute('data-theme', 'light')
+
+  await chooseOnPhone('Dark', 'dark')
+  await page.clock.fastForward('01:01')
+  await openMenu(page)
+  await userMenu(page).getByRole('button', { name: 'Dashboard' }).click()
+  await expect(page.getByRole('heading', { name: 'Your dashboard' })).toBeVisible()
+  await expect(theme).toHaveAttribute('data-theme', 'dark')
+  await phonePage.waitForLoadState('load')
+  await phone.close()
 })

@@ -9,8 +9,11 @@ export async function openMenu(page: Page) {
   if (await userMenu(page).isVisible()) return
   // Signed in the app bar holds the avatar, signed out the Login button; wait for whichever comes.
   const button = page.getByRole('button', { name: 'User avatar' }).or(loginButton(page))
-  await button.click()
-  await expect(userMenu(page)).toBeVisible()
+  // A click before hydration meets the prerendered button, which does nothing yet: click again.
+  await expect(async () => {
+    if (!(await userMenu(page).isVisible())) await button.click()
+    await expect(userMenu(page)).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
 }
 
 /** Clicks a provider button and completes the emulator's page in the popup it opens. */

@@ -26,6 +26,10 @@ const redirectUrl = (provider: ProviderId) =>
   `${config.apiBase}${pathOf(authEndpoints.redirect, { provider })}`
 
 let inFlight: Promise<void> | undefined
+let lastVerifiedAt = Number.NEGATIVE_INFINITY
+
+/** How often focus and navigation may ask the server again (issue 12). */
+export const SESSION_REFRESH_MS = 60_000
 
 /** Who is signed in (FACTS 3.1): deduplicated; skipped when no session can exist, unless forced. */
 export function verify(force = false): Promise<void> {
@@ -36,6 +40,7 @@ export function verify(force = false): Promise<void> {
     return Promise.resolve()
   }
   useAuth.setState({ loading: true })
+  lastVerifiedAt = Date.now()
   inFlight = http
     .call(authEndpoints.verify)
     .then(
@@ -51,6 +56,15 @@ export function verify(force = false): Promise<void> {
       useAuth.setState({ loading: false, ready: true })
     })
   return inFlight
+}
+
+/**
+ * Asks who is signed in again when the window gets focus or the route changes, at most once a
+ * minute: a session ended elsewhere shows, and settings synced from another device arrive.
+ */
+export function refreshSession(): Promise<void> {
+  if (Date.now() - lastVerifiedAt < SESSION_REFRESH_MS) return Promise.resolve()
+  return verify()
 }
 
 export const SESSION_ENDED = 'Your session has ended. Sign in again to continue.'
