@@ -5,13 +5,11 @@ import { refreshSession } from '../stores/auth-store.ts'
 /** The navigation re-checks the session on focus and on route change (issue 12). */
 export function useSessionRefresh() {
   const { pathname } = useLocation()
-  const first = useRef(true)
+  // The first page's verify is the app's own start.
+  const shown = useRef(pathname)
   useEffect(() => {
-    // The first page's verify is the app's own start.
-    if (first.current) {
-      first.current = false
-      return
-    }
+    if (shown.current === pathname) return
+    shown.current = pathname
     void refreshSession()
   }, [pathname])
   useEffect(() => {

@@ -23,7 +23,7 @@ describe('the navigation re-checks the session, at most once a minute (issue 12)
     expect(fetch).toHaveBeenCalledTimes(1)
 
     vi.advanceTimersByTime(1000)
-    document.cookie = 'sx=1'
+    vi.spyOn(document, 'cookie', 'get').mockReturnValue('sx=1')
     await refreshSession()
     expect(fetch).toHaveBeenCalledTimes(2)
     await refreshSession()
@@ -33,7 +33,7 @@ describe('the navigation re-checks the session, at most once a minute (issue 12)
 
   it('settings synced from another device arrive with the answer', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
-    document.cookie = 'sx=1'
+    vi.spyOn(document, 'cookie', 'get').mockReturnValue('sx=1')
     useAuth.setState({ user: makeUser(), ready: true })
     const synced = makeUser({ settings: { version: 6, one: { theme: 'light' } } })
     vi.stubGlobal(
