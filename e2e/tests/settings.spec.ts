@@ -305,6 +305,28 @@ test.describe('settings dialog', () => {
     expect(browserErrors).toEqual([])
   })
 
+  test('the locked Header Color row looks locked like its neighbours: dimmed, with the lock icon (issue 12)', async ({
+    page,
+  }) => {
+    /** The opacity a text is drawn with: its own times every ancestor's. */
+    const drawnOpacity = (text: string) =>
+      settingsDialog(page)
+        .getByText(text, { exact: true })
+        .evaluate((element) => {
+          let opacity = 1
+          for (let e: Element | null = element; e; e = e.parentElement)
+            opacity *= Number(getComputedStyle(e).opacity)
+          return opacity
+        })
+    await page.goto('/?one=settings')
+    const row = settingsDialog(page).getByRole('region', { name: 'Header Color' })
+    await expect(row.getByTestId('LockOutlinedIcon')).toBeVisible()
+    await expect(row).toContainText(UNLOCK_TEXT)
+    const neighbour = await drawnOpacity('Disable Ads')
+    expect(neighbour).toBeLessThan(1)
+    expect(await drawnOpacity('Header Color')).toBeCloseTo(neighbour)
+  })
+
   test('System follows the OS colour scheme live, without a reload', async ({ page, browserErrors }) => {
     await page.emulateMedia({ colorScheme: 'light' })
     await page.goto('/?one=settings')
