@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { openMenu } from './sign-in.ts'
 
 const SETTINGS_KEY = 'vuetify@user'
 const UNLOCK_TEXT = 'Unlock with Vuetify One'
@@ -196,7 +197,7 @@ test.describe('settings dialog', () => {
     browserErrors,
   }) => {
     await page.goto('/')
-    await page.getByRole('button', { name: 'Login' }).click()
+    await openMenu(page)
     const menu = page.getByLabel('User menu', { exact: true })
     await menu.getByRole('button', { name: 'Settings' }).click()
 
@@ -320,7 +321,7 @@ test.describe('settings dialog', () => {
         })
     await page.goto('/?one=settings')
     const row = settingsDialog(page).getByRole('region', { name: 'Header Color' })
-    await expect(row.getByTestId('LockOutlinedIcon')).toBeVisible()
+    await expect(row.locator('svg')).toBeVisible()
     await expect(row).toContainText(UNLOCK_TEXT)
     const neighbour = await drawnOpacity('Disable Ads')
     expect(neighbour).toBeLessThan(1)
