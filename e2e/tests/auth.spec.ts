@@ -61,6 +61,7 @@ test.describe('linking providers (issue 4)', () => {
     browser,
     page,
   }) => {
+    test.slow() // Two users sign in through the popup.
     const other = await browser.newContext()
     const otherPage = await other.newPage()
     await signIn(otherPage, 'owner-e2e')

@@ -142,6 +142,22 @@ test.describe('local user settings', () => {
     expect(browserErrors).toEqual([])
   })
 
+  test('a v5 pinned entry without a name survives the migration, with no warning (FACTS 1.4, issue 12)', async ({
+    page,
+  }) => {
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text())
+    })
+    const v5 = { v: 5, pins: true, pinned: [{ name: 'components/cards' }, { to: '/en/about/' }] }
+    await seedSettingsOnFirstLoad(page, JSON.stringify(v5))
+    await page.goto('/')
+    await expect
+      .poll(async () => (await storedSettings(page))?.ecosystem.docs.pins)
+      .toEqual({ enabled: true, pinned: ['components/cards', { to: '/en/about/' }] })
+    expect(warnings.filter((text) => text.includes('pinned'))).toEqual([])
+  })
+
   test('corrupt stored settings fall back to the defaults with a console message and nothing for the user', async ({
     page,
     browserErrors,
