@@ -1,38 +1,8 @@
 // Issue 4: sign-in through the local emulators, sessions, linking, logout and settings sync (spec
 // sections 2, 4, 6 and 7; FACTS 2, 3 and 9).
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { Browser, BrowserContext } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-
-const loginButton = (page: Page) => page.getByRole('button', { name: 'Login', exact: true })
-const userMenu = (page: Page) => page.getByRole('dialog', { name: 'User menu' })
-
-async function openMenu(page: Page) {
-  if (await userMenu(page).isVisible()) return
-  // Signed in the app bar holds the avatar, signed out the Login button; wait for whichever comes.
-  const button = page.getByRole('button', { name: 'User avatar' }).or(loginButton(page))
-  await button.click()
-  await expect(userMenu(page)).toBeVisible()
-}
-
-/** Clicks a provider button and completes the emulator's page in the popup it opens. */
-async function signInWithPopup(page: Page, button: string, username: string) {
-  const popupOpened = page.waitForEvent('popup')
-  await page.getByRole('button', { name: button }).click()
-  const popup = await popupOpened
-  await expect(popup).toHaveTitle(/\(local emulator\)$/)
-  await popup.getByLabel('Username').fill(username)
-  // The popup closes itself once the app has its answer, possibly before a click returns.
-  const closed = popup.waitForEvent('close', { timeout: 20_000 })
-  await popup.getByRole('button', { name: 'Authorize' }).click()
-  await closed
-}
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/')
-  await openMenu(page)
-  await signInWithPopup(page, 'Login with GitHub', username)
-  await expect(userMenu(page).getByText(username, { exact: true })).toBeVisible()
-}
+import { loginButton, openMenu, signIn, signInWithPopup, userMenu } from './sign-in.ts'
 
 test.describe('sign-in through the GitHub emulator popup (spec section 4)', () => {
   test('the menu then shows the name, the signed-in entries and Logout; the session cookie is httpOnly', async ({
@@ -91,6 +61,7 @@ test.describe('linking providers (issue 4)', () => {
     browser,
     page,
   }) => {
+    test.slow() // Two users sign in through the popup.
     const other = await browser.newContext()
     const otherPage = await other.newPage()
     await signIn(otherPage, 'owner-e2e')

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { openMenu } from './sign-in.ts'
 
 const SETTINGS_KEY = 'vuetify@user'
 const UNLOCK_TEXT = 'Unlock with Vuetify One'
@@ -141,6 +142,22 @@ test.describe('local user settings', () => {
     expect(browserErrors).toEqual([])
   })
 
+  test('a v5 pinned entry without a name survives the migration, with no warning (FACTS 1.4, issue 12)', async ({
+    page,
+  }) => {
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text())
+    })
+    const v5 = { v: 5, pins: true, pinned: [{ name: 'components/cards' }, { to: '/en/about/' }] }
+    await seedSettingsOnFirstLoad(page, JSON.stringify(v5))
+    await page.goto('/')
+    await expect
+      .poll(async () => (await storedSettings(page))?.ecosystem.docs.pins)
+      .toEqual({ enabled: true, pinned: ['components/cards', { to: '/en/about/' }] })
+    expect(warnings.filter((text) => text.includes('pinned'))).toEqual([])
+  })
+
   test('corrupt stored settings fall back to the defaults with a console message and nothing for the user', async ({
     page,
     browserErrors,
@@ -196,7 +213,7 @@ test.describe('settings dialog', () => {
     browserErrors,
   }) => {
     await page.goto('/')
-    await page.getByRole('button', { name: 'Login' }).click()
+    await openMenu(page)
     const menu = page.getByLabel('User menu', { exact: true })
     await menu.getByRole('button', { name: 'Settings' }).click()
 
@@ -303,6 +320,28 @@ test.describe('settings dialog', () => {
     expect(stored?.one.suits).toEqual({ enabled: false, elements: ['app-bar'], suit: '' })
 
     expect(browserErrors).toEqual([])
+  })
+
+  test('the locked Header Color row looks locked like its neighbours: dimmed, with the lock icon (issue 12)', async ({
+    page,
+  }) => {
+    /** The opacity a text is drawn with: its own times every ancestor's. */
+    const drawnOpacity = (text: string) =>
+      settingsDialog(page)
+        .getByText(text, { exact: true })
+        .evaluate((element) => {
+          let opacity = 1
+          for (let e: Element | null = element; e; e = e.parentElement)
+            opacity *= Number(getComputedStyle(e).opacity)
+          return opacity
+        })
+    await page.goto('/?one=settings')
+    const row = settingsDialog(page).getByRole('region', { name: 'Header Color' })
+    await expect(row.locator('svg')).toBeVisible()
+    await expect(row).toContainText(UNLOCK_TEXT)
+    const neighbour = await drawnOpacity('Disable Ads')
+    expect(neighbour).toBeLessThan(1)
+    expect(await drawnOpacity('Header Color')).toBeCloseTo(neighbour)
   })
 
   test('System follows the OS colour scheme live, without a reload', async ({ page, browserErrors }) => {

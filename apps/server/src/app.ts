@@ -14,6 +14,7 @@ import { startSessionPruning } from './jobs/prune-sessions.ts'
 import { compression } from './plugins/compression.ts'
 import { errorReply, frameworkErrors } from './plugins/error-reply.ts'
 import { openapi } from './plugins/openapi.ts'
+import { publicAddress } from './plugins/public-address.ts'
 import { rateLimit } from './plugins/rate-limit.ts'
 import { securityHeaders } from './plugins/security-headers.ts'
 import { spa } from './plugins/spa.ts'
@@ -47,6 +48,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   })
 
   await app.register(errorReply)
+  await app.register(publicAddress, { publicUrl: config.publicUrl, apiPrefix: API_PREFIX })
   await app.register(securityHeaders, { config })
   await app.register(compression)
   await app.register(fastifyCookie)

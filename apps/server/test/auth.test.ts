@@ -128,6 +128,7 @@ describe('linking providers (issue 4: one user, one identity per provider)', () 
     expect(refused.message).toEqual({
       type: 'auth-response',
       status: 'error',
+      code: 'identity_taken',
       message: 'This GitHub account is already linked to another user. Sign in with it to use that account.',
     })
     expect((await verify(jar)).json().user).toEqual(before)
@@ -155,6 +156,7 @@ describe('refused callbacks change nothing (issue 4: protection)', () => {
     const { response } = await signInThrough(app, new CookieJar(), 'discord', 'shy', { action: 'cancel' })
     expect(popupMessage(response).message).toMatchObject({
       status: 'error',
+      code: 'cancelled',
       message: 'Sign-in with Discord was cancelled.',
     })
   })
@@ -207,6 +209,7 @@ describe('a sign-in belongs to the browser that began it (issue 11: login and li
     expect(popupMessage(opened).message).toEqual({
       type: 'auth-response',
       status: 'error',
+      code: 'other_browser',
       message: 'This sign-in was started in another browser. Please sign in again.',
     })
     expect(cookiesOf(opened).map((c) => c.name)).toEqual([])
@@ -250,7 +253,7 @@ describe('a sign-in belongs to the browser that began it (issue 11: login and li
     expect(own.message.body?.user.id).not.toBe((await verify(alice)).json().user.id)
   })
 
-  it('a Shopify link from another browser comes back to the site with the message', async () => {
+  it('a Shopify link from another browser comes back to the site with the code of its message', async () => {
     const link = await authorizeAt(
       await startSignIn(app, new CookieJar(), 'shopify', { next: `${site}/bins/1` }),
       'shop-mallory',
@@ -260,9 +263,7 @@ describe('a sign-in belongs to the browser that began it (issue 11: login and li
     expect(opened.statusCode).toBe(302)
     const back = new URL(opened.headers.location as string)
     expect(back.origin + back.pathname).toBe(`${site}/`)
-    expect(back.searchParams.get('auth_error')).toBe(
-      'This sign-in was started in another browser. Please sign in again.',
-    )
+    expect(back.searchParams.get('auth_error')).toBe('other_browser')
     expect(victim.get('one_session')).toBeUndefined()
   })
 
@@ -328,13 +329,15 @@ describe('Shopify redirects the whole window and comes back (spec section 4)', (
     expect(response.headers.location).toBe(`${site}/`)
   })
 
-  it('a refusal comes back to the page with the message', async () => {
+  it('a refusal comes back to the page with a code and the provider, never words (issue 12)', async () => {
     const { response } = await signInThrough(app, new CookieJar(), 'shopify', 'quitter', {
       next: `${site}/`,
       action: 'cancel',
     })
     const back = new URL(response.headers.location as string)
-    expect(back.searchParams.get('auth_error')).toBe('Sign-in with Shopify was cancelled.')
+    expect(back.searchParams.get('auth_error')).toBe('cancelled')
+    expect(back.searchParams.get('auth_provider')).toBe('shopify')
+    expect(back.search).not.toMatch(/%20|\+/)
   })
 })
 

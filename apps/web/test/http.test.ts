@@ -4,7 +4,7 @@ import { endpoints } from '@one/contract/endpoint'
 import { HttpError } from '@one/contract/errors'
 import { describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { z } from 'zod/mini'
-import { createHttp } from '../src/lib/http.ts'
+import { createHttp, NetworkError } from '../src/lib/http.ts'
 
 function fakeFetch(status: number, body: string) {
   return vi.fn(
@@ -35,7 +35,7 @@ const urlOf = (fetch: ReturnType<typeof fakeFetch>) => String(fetch.mock.calls[0
 describe('http client (spec section 7)', () => {
   it('sends credentials on every call, to the API base', async () => {
     const fetch = fakeFetch(200, '{"ok":true}')
-    await createHttp('https://api.example.com', fetch).call(test.ping)
+    await createHttp('https://api.example.com', { fetchImpl: fetch }).call(test.ping)
     expect(fetch).toHaveBeenCalledWith('https://api.example.com/ping', {
       method: 'GET',
       credentials: 'include',
@@ -44,7 +44,7 @@ describe('http client (spec section 7)', () => {
 
   it('posts a JSON body with its content type', async () => {
     const fetch = fakeFetch(200, '{}')
-    await createHttp('/api', fetch).call(test.save, { body: { settings: { version: 6 } } })
+    await createHttp('/api', { fetchImpl: fetch }).call(test.save, { body: { settings: { version: 6 } } })
     expect(fetch.mock.calls[0]![1]).toEqual({
       method: 'POST',
       credentials: 'include',
@@ -55,60 +55,113 @@ describe('http client (spec section 7)', () => {
 
   it('a POST without payload sends no body', async () => {
     const fetch = fakeFetch(200, '{}')
-    await createHttp('/api', fetch).call(authEndpoints.logout)
+    await createHttp('/api', { fetchImpl: fetch }).call(authEndpoints.logout)
     expect(urlOf(fetch)).toBe('/api/auth/logout')
     expect(fetch.mock.calls[0]![1]).toEqual({ method: 'POST', credentials: 'include' })
   })
 
   it('204 gives an empty result', async () => {
     const fetch = fakeFetch(204, '')
-    const answer = createHttp('/api', fetch).call(binEndpoints.remove, { params: { id: 'Bin000000001' } })
+    const answer = createHttp('/api', { fetchImpl: fetch }).call(binEndpoints.remove, {
+      params: { id: 'Bin000000001' },
+    })
     await expect(answer).resolves.toBeUndefined()
     expect(fetch.mock.calls[0]![1]).toMatchObject({ method: 'DELETE' })
   })
 
   it('a non-OK answer is an HttpError carrying the server message and code', async () => {
-    const http = createHttp('/api', fakeFetch(409, '{"message":"Someone saved first","code":"conflict"}'))
+    const http = createHttp('/api', {
+      fetchImpl: fakeFetch(409, '{"message":"Someone saved first","code":"conflict"}'),
+    })
     const error = await http.call(test.ping).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpError)
     expect(error).toMatchObject({ status: 409, code: 'conflict', message: 'Someone saved first' })
   })
 
   it('a non-OK answer without a JSON message carries the body text, with the code http_<status>', async () => {
-    const plain = await createHttp('/api', fakeFetch(502, 'Bad gateway'))
+    const plain = await createHttp('/api', { fetchImpl: fakeFetch(502, 'Bad gateway') })
       .call(test.ping)
       .catch((e: unknown) => e)
     expect(plain).toBeInstanceOf(HttpError)
     expect(plain).toMatchObject({ status: 502, code: 'http_502', message: 'Bad gateway' })
-    const other = await createHttp('/api', fakeFetch(500, '{"error":"boom"}'))
+    const other = await createHttp('/api', { fetchImpl: fakeFetch(500, '{"error":"boom"}') })
       .call(test.ping)
       .catch((e: unknown) => e)
     expect(other).toMatchObject({ status: 500, code: 'http_500', message: '{"error":"boom"}' })
   })
 
   it('a code the contract does not know keeps the message and becomes http_<status>', async () => {
-    const http = createHttp('/api', fakeFetch(418, '{"message":"Short and stout","code":"teapot"}'))
+    const http = createHttp('/api', {
+      fetchImpl: fakeFetch(418, '{"message":"Short and stout","code":"teapot"}'),
+    })
     const error = await http.call(test.ping).catch((e: unknown) => e)
     expect(error).toMatchObject({ status: 418, code: 'http_418', message: 'Short and stout' })
   })
 
   it("checks the answer against the endpoint's response schema", async () => {
-    const wrong = createHttp('/api', fakeFetch(200, '{"count":"three"}'))
+    const wrong = createHttp('/api', { fetchImpl: fakeFetch(200, '{"count":"three"}') })
     await expect(wrong.call(test.count, { params: { id: 'a' } })).rejects.toThrow()
-    const ok = createHttp('/api', fakeFetch(200, '{"count":3}'))
+    const ok = createHttp('/api', { fetchImpl: fakeFetch(200, '{"count":3}') })
     await expect(ok.call(test.count, { params: { id: 'a' } })).resolves.toEqual({ count: 3 })
+  })
+})
+
+describe('failures a person reads (issue 12)', () => {
+  it('a server that cannot be reached reads like a product message, not "Failed to fetch"', async () => {
+    const offline = vi.fn(async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    const error = await createHttp('/api', { fetchImpl: offline })
+      .call(test.ping)
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(NetworkError)
+    expect((error as Error).message).toBe('Could not reach the server. Check your connection and try again.')
+  })
+
+  it('an answer cut off mid-body is a network failure too', async () => {
+    const cut = vi.fn(async () => {
+      const response = new Response('{}', { status: 200 })
+      vi.spyOn(response, 'text').mockRejectedValue(new TypeError('network error'))
+      return response
+    })
+    await expect(createHttp('/api', { fetchImpl: cut }).call(test.ping)).rejects.toBeInstanceOf(NetworkError)
+  })
+
+  it('any 401 is reported, except the one verify gives to guests', async () => {
+    const onUnauthorized = vi.fn()
+    const http = createHttp('/api', {
+      fetchImpl: fakeFetch(401, '{"message":"Not signed in.","code":"unauthorized"}'),
+      onUnauthorized,
+    })
+    await expect(http.call(binEndpoints.remove, { params: { id: 'Bin000000001' } })).rejects.toMatchObject({
+      status: 401,
+    })
+    expect(onUnauthorized).toHaveBeenCalledTimes(1)
+    await http.call(authEndpoints.verify).catch(() => undefined)
+    expect(onUnauthorized).toHaveBeenCalledTimes(1)
+  })
+
+  it('other failures are not a lost session', async () => {
+    const onUnauthorized = vi.fn()
+    await createHttp('/api', {
+      fetchImpl: fakeFetch(403, '{"message":"No","code":"forbidden"}'),
+      onUnauthorized,
+    })
+      .call(test.ping)
+      .catch(() => undefined)
+    expect(onUnauthorized).not.toHaveBeenCalled()
   })
 })
 
 describe('typed calls built from an endpoint of the contract', () => {
   it('fills the path parameters, each encoded', async () => {
     const fetch = fakeFetch(200, '{"count":1}')
-    await createHttp('/api', fetch).call(test.count, { params: { id: 'a b/c?d' } })
+    await createHttp('/api', { fetchImpl: fetch }).call(test.count, { params: { id: 'a b/c?d' } })
     expect(urlOf(fetch)).toBe('/api/counts/a%20b%2Fc%3Fd')
   })
 
   it('adds the query, leaving out what is undefined, and no "?" when nothing is left', async () => {
-    const http = (fetch: ReturnType<typeof fakeFetch>) => createHttp('/api', fetch)
+    const http = (fetch: ReturnType<typeof fakeFetch>) => createHttp('/api', { fetchImpl: fetch })
     const withFilter = fakeFetch(200, '{"bins":[]}')
     await http(withFilter).call(binEndpoints.list, { query: { filter: 'favorites' } })
     expect(urlOf(withFilter)).toBe('/api/one/bins?filter=favorites')
@@ -136,7 +189,7 @@ describe('typed calls built from an endpoint of the contract', () => {
       updatedAt: '2026-01-02T00:00:00.000Z',
     } satisfies Bin
     const fetch = fakeFetch(200, JSON.stringify({ ...saved, extra: 'dropped by the schema' }))
-    const http = createHttp('/api', fetch)
+    const http = createHttp('/api', { fetchImpl: fetch })
     const answer = await http.call(binEndpoints.update, {
       params: { id: saved.id },
       body: { favorite: true },
@@ -147,7 +200,7 @@ describe('typed calls built from an endpoint of the contract', () => {
   })
 
   it('types the input and the answer from the endpoint', () => {
-    const http = createHttp('/api', fakeFetch(204, ''))
+    const http = createHttp('/api', { fetchImpl: fakeFetch(204, '') })
     expectTypeOf(http.call(binEndpoints.read, { params: { id: 'x' } })).resolves.toEqualTypeOf<Bin>()
     expectTypeOf(http.call(binEndpoints.remove, { params: { id: 'x' } })).resolves.toEqualTypeOf<undefined>()
     // @ts-expect-error a bin is read by its id

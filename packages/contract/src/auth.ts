@@ -76,6 +76,8 @@ export const authResponseMessage = z.object({
   status: z.enum(['success', 'error']),
   body: z.optional(verifyResponse),
   message: z.optional(z.string()),
+  /** Why it failed, one of the sign-in error codes (sign-in-errors.ts); the app knows their texts. */
+  code: z.optional(z.string()),
 })
 export type AuthResponseMessage = z.infer<typeof authResponseMessage>
 

@@ -1,4 +1,5 @@
 import { providerLabels as labels, type ProviderId } from '@one/contract/auth'
+import { signInErrorText } from '@one/contract/sign-in-errors'
 import { and, eq } from 'drizzle-orm'
 import { AppError } from '../app-error.ts'
 import type { Changes } from '../cache/changes.ts'
@@ -28,10 +29,7 @@ export async function userForProfile(
 
     if (known) {
       if (linkTo && known.userId !== linkTo) {
-        throw new AppError(
-          'identity_taken',
-          `This ${labels[provider]} account is already linked to another user. Sign in with it to use that account.`,
-        )
+        throw new AppError('identity_taken', signInErrorText('identity_taken', provider))
       }
       await tx
         .update(identities)
@@ -46,10 +44,7 @@ export async function userForProfile(
         .from(identities)
         .where(and(eq(identities.userId, linkTo), eq(identities.provider, provider)))
       if (existing) {
-        throw new AppError(
-          'provider_already_linked',
-          `Your account is already connected to another ${labels[provider]} account.`,
-        )
+        throw new AppError('provider_already_linked', signInErrorText('provider_already_linked', provider))
       }
     }
 

@@ -1,3 +1,4 @@
+import { isLoopbackHost } from '../config/emulators.ts'
 import type { Config } from '../config.ts'
 
 /** The API's public address: API_BASE when absolute, else under the site's own address. */
@@ -19,4 +20,23 @@ export function safeNext(config: Config, next: string | undefined): string {
   } catch {
     return ''
   }
+}
+
+/**
+ * Where to send a request that reached this server under another loopback name than the public
+ * address's (127.0.0.1 for localhost, or the reverse): to the same path at the public address. Sign-in
+ * and every write hold to that one origin, so a page at the other name would fail them silently.
+ * Only loopback names on the public address's own port are moved: a deployment, a proxy or a
+ * forwarded port is left alone.
+ */
+export function publicAddressFor(
+  publicUrl: string,
+  request: { hostname: string; port: number | null | undefined; url: string },
+): string | undefined {
+  const site = new URL(publicUrl)
+  const sitePort = Number(site.port || (site.protocol === 'https:' ? 443 : 80))
+  const hostname = request.hostname.toLowerCase()
+  if (hostname === site.hostname || !isLoopbackHost(hostname) || !isLoopbackHost(site.hostname)) return
+  if ((request.port ?? sitePort) !== sitePort) return
+  return new URL(request.url, site).toString()
 }

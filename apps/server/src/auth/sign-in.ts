@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { type SignInErrorCode, signInErrorCode, signInErrorText } from '@one/contract/sign-in-errors'
 import { and, eq, lt } from 'drizzle-orm'
 import * as oauth from 'oauth4webapi'
 import { AppError } from '../app-error.ts'
@@ -17,7 +18,13 @@ type PendingRequest = { mode: 'popup' | 'window'; next: string }
 
 export type SignInResult =
   | ({ ok: true; userId: string } & PendingRequest)
-  | { ok: false; message: string; request: PendingRequest | undefined }
+  | { ok: false; code: SignInErrorCode; message: string; request: PendingRequest | undefined }
+
+const failed = (
+  code: SignInErrorCode,
+  provider: Provider,
+  request: PendingRequest | undefined,
+): SignInResult => ({ ok: false, code, message: signInErrorText(code, provider.id), request })
 
 /**
  * The authorization-code flow with state and PKCE, against any provider described as data. A sign-in
@@ -100,22 +107,14 @@ export function createSignIn(db: Db, changes: Changes, options: { allowHttp: boo
             .returning()
         : []
       if (!row || row.expiresAt < new Date()) {
-        return {
-          ok: false,
-          message: 'This sign-in has expired or was already used. Please sign in again.',
-          request: undefined,
-        }
+        return failed('expired', provider, undefined)
       }
       if (!isBrowserKey(browserKey) || hash(browserKey) !== row.browserHash) {
-        return {
-          ok: false,
-          message: 'This sign-in was started in another browser. Please sign in again.',
-          request: undefined,
-        }
+        return failed('other_browser', provider, undefined)
       }
       const request: PendingRequest = { mode: row.mode, next: row.next }
       if (callbackUrl.searchParams.get('error') === 'access_denied') {
-        return { ok: false, message: `Sign-in with ${provider.label} was cancelled.`, request }
+        return failed('cancelled', provider, request)
       }
       try {
         const as = server(provider)
@@ -148,12 +147,8 @@ export function createSignIn(db: Db, changes: Changes, options: { allowHttp: boo
         )
         return { ok: true, userId, ...request }
       } catch (error) {
-        if (error instanceof AppError) return { ok: false, message: error.message, request }
-        return {
-          ok: false,
-          message: `${provider.label} did not confirm the sign-in. Please try again.`,
-          request,
-        }
+        const known = signInErrorCode.safeParse(error instanceof AppError ? error.code : undefined)
+        return failed(known.success ? known.data : 'not_confirmed', provider, request)
       }
     },
   }

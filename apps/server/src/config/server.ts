@@ -85,6 +85,18 @@ export const serverVariables = {
 
 type Env = z.infer<z.ZodObject<typeof serverVariables>>
 
+/**
+ * Where users reach the site unless PUBLIC_URL says: the address the server listens on when HOST is
+ * one (so HOST=127.0.0.1 is not announced as localhost, another origin to the browser), else
+ * localhost, which also stands for names and for listening on every interface (0.0.0.0, ::).
+ */
+export function defaultPublicUrl(host: string, port: number): string {
+  const address = host.replace(/^\[(.*)\]$/, '$1')
+  const family = isIP(address)
+  if (family === 0 || address === '0.0.0.0' || address === '::') return `http://localhost:${port}`
+  return `http://${family === 6 ? `[${address}]` : address}:${port}`
+}
+
 // Development and tests only; production refuses to start without a real one. Only a secret somebody
 // sets is weighed (session-secret.ts), so this one may stay readable.
 const devSessionSecret = 'development-only-session-secret-0000000000'
@@ -94,7 +106,7 @@ export function readServer(e: Env) {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
+    publicUrl: new URL(e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).origin,
     /** Fastify's trustProxy: nobody, the first N hops, or the proxies' addresses. */
     trustProxy: typeof e.TRUST_PROXY === 'number' ? trustHops(e.TRUST_PROXY) : e.TRUST_PROXY,
     apiBase: e.API_BASE.replace(/\/+$/, ''),

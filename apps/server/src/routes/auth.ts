@@ -84,13 +84,17 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
 
       if (mode === 'window') {
         const back = new URL(next)
-        if (!result.ok) back.searchParams.set('auth_error', result.message)
+        // A code, never words: the app shows only texts it knows (issue 12).
+        if (!result.ok) {
+          back.searchParams.set('auth_error', result.code)
+          back.searchParams.set('auth_provider', provider.id)
+        }
         return reply.redirect(back.toString())
       }
       const message = authResponseMessage.parse(
         result.ok
           ? { type: 'auth-response', status: 'success', body: await accounts.account(result.userId) }
-          : { type: 'auth-response', status: 'error', message: result.message },
+          : { type: 'auth-response', status: 'error', message: result.message, code: result.code },
       )
       return reply
         .type('text/html; charset=utf-8')

@@ -5,6 +5,8 @@ import { AuthQuery } from './AuthQuery.tsx'
 import { OneDialogs } from './OneDialogs.tsx'
 import { PageErrorBoundary } from './PageErrorBoundary.tsx'
 import { PageLoading } from './PageLoading.tsx'
+import { SignInDialog } from './SignInDialog.tsx'
+import { useSessionRefresh } from './use-session-refresh.ts'
 
 // Snackbars are fetched with the first message: most visits never show one.
 const Snackbars = lazy(() => import('../components/Snackbars.tsx').then((m) => ({ default: m.Snackbars })))
@@ -23,6 +25,7 @@ function LazySnackbars() {
 /** What every page shares whatever its layout: loading and failure states, dialogs, the snackbars. */
 export function AppShell() {
   const { pathname } = useLocation()
+  useSessionRefresh()
   return (
     <>
       <PageErrorBoundary key={pathname}>
@@ -32,6 +35,7 @@ export function AppShell() {
       </PageErrorBoundary>
       <OneDialogs />
       <AuthQuery />
+      <SignInDialog />
       <LazySnackbars />
     </>
   )

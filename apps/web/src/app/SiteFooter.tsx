@@ -55,7 +55,8 @@ export function SiteFooter() {
         )
       })}
       <Box sx={{ flex: 1 }} />
-      <Typography variant="caption" color="text.secondary">
+      {/* One left-to-right run, so a right-to-left page does not reorder "©", the years and the owner. */}
+      <Typography component="bdi" dir="ltr" variant="caption" color="text.secondary">
         {copyrightLine()}
       </Typography>
     </Box>

@@ -6,11 +6,15 @@ import Portal from '@mui/material/Portal'
 import Snackbar from '@mui/material/Snackbar'
 import { useSnackbars } from '../stores/snackbar-store.ts'
 
+// Just below the app bar (its toolbar and bottom border), so a message never covers the sign-in button.
+const belowAppBar = { top: { xs: 56 + 8 + 1, sm: 64 + 8 + 1 } }
+
 /**
- * Shows queued messages one at a time. Errors sit at the top end and stay until closed (spec
- * section 8); other messages sit at the bottom end and leave after 5 s, unless the message sets its
- * own time. A portal keeps a message readable by assistive technology while a menu or dialog hides
- * the rest of the page from it.
+ * Shows queued messages one at a time, at the top end below the app bar. Errors stay until closed
+ * (spec section 8); other messages leave after 5 s, unless the message sets its own time. Not at the
+ * bottom end, where the original put them: there a message hides the field it talks about (the share
+ * link below the editor, issue 12). A portal keeps a message readable by assistive technology while a
+ * menu or dialog hides the rest of the page from it.
  */
 export function Snackbars() {
   const current = useSnackbars((s) => s.messages[0])
@@ -24,7 +28,8 @@ export function Snackbars() {
       <Snackbar
         key={current.id}
         open
-        anchorOrigin={{ vertical: isError ? 'top' : 'bottom', horizontal: 'right' }}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        sx={belowAppBar}
         autoHideDuration={current.timeout ?? (isError ? null : 5000)}
         onClose={(_event, reason) => {
           if (reason !== 'clickaway') close()

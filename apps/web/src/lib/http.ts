@@ -1,3 +1,4 @@
+import { authEndpoints } from '@one/contract/auth'
 import { type Endpoint, pathOf } from '@one/contract/endpoint'
 import { errorCode, HttpError } from '@one/contract/errors'
 import { parse, z } from 'zod/mini'
@@ -21,6 +22,20 @@ export type Http = {
     endpoint: E,
     ...input: object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>]
   ): Promise<CallOutput<E>>
+}
+
+/** The server could not be reached: no answer at all, or an answer cut off. */
+export class NetworkError extends Error {
+  constructor() {
+    super('Could not reach the server. Check your connection and try again.')
+    this.name = 'NetworkError'
+  }
+}
+
+type Options = {
+  fetchImpl?: typeof fetch
+  /** Told of every 401 except verify's own, whose 401 only says "nobody is signed in". */
+  onUnauthorized?(): void
 }
 
 const errorBody = z.object({ message: z.string(), code: z.optional(z.unknown()) })
@@ -49,24 +64,40 @@ function queryString(query: object | undefined): string {
   return text ? `?${text}` : ''
 }
 
+/** The browser's own words for a failed fetch ("Failed to fetch") never reach a person. */
+async function reach<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request()
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw new NetworkError()
+  }
+}
+
 /**
- * Every call carries credentials. A non-OK answer throws an HttpError; 204 gives an empty result; the
- * endpoint's response schema checks what the server sent.
+ * Every call carries credentials. A non-OK answer throws an HttpError, no answer a NetworkError; 204
+ * gives an empty result; the endpoint's response schema checks what the server sent.
  */
-export function createHttp(base: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): Http {
+export function createHttp(
+  base: string,
+  { fetchImpl = (...args) => fetch(...args), onUnauthorized }: Options = {},
+): Http {
   return {
     async call<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<CallOutput<E>> {
       const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown }
       const url = `${base}${pathOf(endpoint, params as Record<string, string>)}${queryString(query)}`
-      const response = await fetchImpl(url, {
-        method: endpoint.method,
-        credentials: 'include',
-        ...(body === undefined
-          ? {}
-          : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-      })
+      const response = await reach(() =>
+        fetchImpl(url, {
+          method: endpoint.method,
+          credentials: 'include',
+          ...(body === undefined
+            ? {}
+            : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+        }),
+      )
+      if (response.status === 401 && (endpoint as Endpoint) !== authEndpoints.verify) onUnauthorized?.()
       if (response.status === 204) return undefined as CallOutput<E>
-      const text = await response.text()
+      const text = await reach(() => response.text())
       if (!response.ok) throw errorFrom(response.status, text)
       if (!endpoint.response) return undefined as CallOutput<E>
       return parse(endpoint.response, text ? JSON.parse(text) : undefined) as CallOutput<E>
@@ -74,4 +105,16 @@ export function createHttp(base: string, fetchImpl: typeof fetch = (...args) => 
   }
 }
 
-export const http = createHttp(config.apiBase)
+const unauthorizedListeners = new Set<() => void>()
+
+/** Calls `listener` whenever the API answers 401 to a signed-in call; gives the way to stop. */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener)
+  return () => unauthorizedListeners.delete(listener)
+}
+
+export const http = createHttp(config.apiBase, {
+  onUnauthorized: () => {
+    for (const listener of unauthorizedListeners) listener()
+  },
+})

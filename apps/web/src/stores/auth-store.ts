@@ -1,12 +1,14 @@
 import { authEndpoints, type ProviderId, type User } from '@one/contract/auth'
 import { pathOf } from '@one/contract/endpoint'
 import { HttpError } from '@one/contract/errors'
+import { SIGN_IN_FAILED } from '@one/contract/sign-in-errors'
 import { create } from 'zustand'
 import { runAuthPopup } from '../lib/auth/auth-popup.ts'
 import { rememberLastProvider } from '../lib/auth/last-provider.ts'
 import { shouldSkipVerify } from '../lib/auth/verify-skip.ts'
-import { http } from '../lib/http.ts'
+import { http, onUnauthorized } from '../lib/http.ts'
 import { apiOrigin, config } from '../lib/runtime-config.ts'
+import { openLoginDialog } from './login-dialog-store.ts'
 import { useSnackbars } from './snackbar-store.ts'
 
 type AuthState = {
@@ -24,6 +26,10 @@ const redirectUrl = (provider: ProviderId) =>
   `${config.apiBase}${pathOf(authEndpoints.redirect, { provider })}`
 
 let inFlight: Promise<void> | undefined
+let lastVerifiedAt = Number.NEGATIVE_INFINITY
+
+/** How often focus and navigation may ask the server again (issue 12). */
+export const SESSION_REFRESH_MS = 60_000
 
 /** Who is signed in (FACTS 3.1): deduplicated; skipped when no session can exist, unless forced. */
 export function verify(force = false): Promise<void> {
@@ -34,6 +40,7 @@ export function verify(force = false): Promise<void> {
     return Promise.resolve()
   }
   useAuth.setState({ loading: true })
+  lastVerifiedAt = Date.now()
   inFlight = http
     .call(authEndpoints.verify)
     .then(
@@ -52,9 +59,46 @@ export function verify(force = false): Promise<void> {
 }
 
 /**
+ * Asks who is signed in again when the window gets focus or the route changes, at most once a
+ * minute: a session ended elsewhere shows, and settings synced from another device arrive.
+ */
+export function refreshSession(): Promise<void> {
+  if (Date.now() - lastVerifiedAt < SESSION_REFRESH_MS) return Promise.resolve()
+  return verify()
+}
+
+export const SESSION_ENDED = 'Your session has ended. Sign in again to continue.'
+
+let sessionCheck: Promise<void> | undefined
+
+/**
+ * A 401 to a signed-in call means the session may have ended elsewhere (a logout everywhere, its
+ * age): ask the server who is signed in, and when nobody is, say so once and offer to sign in. The
+ * page itself stays as it is, so what the user typed is still there to save after signing in.
+ */
+export function checkSession(): Promise<void> {
+  if (sessionCheck) return sessionCheck
+  // A guest has no session to lose: a 401 then only says the call needs one.
+  if (useAuth.getState().user === null) return Promise.resolve()
+  sessionCheck = verify(true)
+    .then(() => {
+      if (useAuth.getState().user !== null) return
+      useSnackbars
+        .getState()
+        .push(SESSION_ENDED, 'error', { action: { label: 'Sign in', onClick: openLoginDialog } })
+    })
+    .finally(() => {
+      sessionCheck = undefined
+    })
+  return sessionCheck
+}
+
+onUnauthorized(() => void checkSession())
+
+/**
  * Signs in, or connects another provider while signed in. Shopify takes the whole window and comes
- * back to this page; the others open the popup. Popup failures go to the console only (spec
- * section 8); a refusal from the server (an account linked elsewhere) is shown.
+ * back to this page; the others open the popup. Popup failures and a cancelled sign-in go to the
+ * console only (spec section 8); a refusal from the server (an account linked elsewhere) is shown.
  */
 export async function login(provider: ProviderId): Promise<void> {
   useAuth.setState({ loading: true })
@@ -73,12 +117,15 @@ export async function login(provider: ProviderId): Promise<void> {
       case 'timeout':
         return console.error('Auth timed out')
       case 'response': {
-        const { status, body, message } = outcome.message
+        const { status, body, message, code } = outcome.message
         if (status === 'success' && body) {
           if (!wasSignedIn) rememberLastProvider(provider)
           useAuth.setState({ user: body.user, access: body.access })
+        } else if (code === 'cancelled') {
+          // The user chose to stop: a popup outcome, for the console only (FACTS 3.3).
+          console.info(message)
         } else {
-          useSnackbars.getState().pushError(new Error(message ?? ''), 'Sign-in failed')
+          useSnackbars.getState().pushError(new Error(message ?? ''), SIGN_IN_FAILED)
         }
       }
     }

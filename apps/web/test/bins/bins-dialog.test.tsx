@@ -138,7 +138,7 @@ describe('"My bins" dialog (issue 5, section 4: listing)', () => {
   })
 
   it("shows the server's message when the listing fails, and tries again on Retry", async () => {
-    const fetch = serveBins({}, { status: 401, message: 'Sign in to see your bins.' })
+    const fetch = serveBins({}, { status: 403, message: 'Sign in to see your bins.' })
     renderWithApp(<BinsDialog open onClose={() => {}} />, '/?one=bins')
     expect(await within(dialog()).findByText('Sign in to see your bins.')).toBeTruthy()
     serveBins({ all: [hello] })

@@ -275,14 +275,23 @@ describe('subscriber header (FACTS 9.3)', () => {
     expect(useSettings.getState().settings.one.colors.primary).toBe('#2e7d32')
   })
 
-  it("a non-subscriber's avatar is not a button and there is no pencil", () => {
+  it("a non-subscriber's avatar opens the picker locked, reading 'Unlock with Vuetify One' (issue 12)", async () => {
     signIn(makeUser())
     renderMenu()
-    const avatar = within(menu()).getByAltText('User avatar')
-    expect(avatar.closest('button')).toBeNull()
-    expect(within(menu()).queryByRole('button', { name: 'Choose avatar' })).toBeNull()
+    expect(within(menu()).queryByText('Unlock with Vuetify One')).toBeNull()
+    await userEvent.click(within(menu()).getByRole('button', { name: 'Choose avatar' }))
+    expect(await within(menu()).findByText('Unlock with Vuetify One')).toBeTruthy()
+    const avatars = within(within(menu()).getByRole('group', { name: 'Avatars' })).getAllByRole('button')
+    expect(avatars.length).toBeGreaterThan(0)
+    for (const avatar of avatars) expect((avatar as HTMLButtonElement).disabled).toBe(true)
     expect(within(menu()).queryByRole('button', { name: 'Edit One Header Color' })).toBeNull()
     expect(screen.queryByLabelText('Vuetify One Subscriber')).toBeNull()
+  })
+
+  it("a guest's avatar is the product logo, not a button", () => {
+    renderMenu()
+    expect(within(menu()).getByAltText('User avatar').closest('button')).toBeNull()
+    expect(within(menu()).queryByRole('button', { name: 'Choose avatar' })).toBeNull()
   })
 })
 

@@ -23,7 +23,13 @@ export type SuitElement = (typeof suitElements)[number]
 // The server stores what a client syncs, so every string and list has a ceiling.
 const url = z.string().check(z.maxLength(2048))
 const isoDate = z.string().check(z.maxLength(64))
-const slugList = z.array(z.string().check(z.maxLength(200))).check(z.maxLength(1000))
+const slug = z.string().check(z.maxLength(200))
+const slugList = z.array(slug).check(z.maxLength(1000))
+/**
+ * Pinned pages: slugs, and the v5 entries that had no `name`, kept as they were (FACTS 1.4: "the entry
+ * itself if it has no name"). The whole object's depth is bounded by storableJson below.
+ */
+const pinnedList = z.array(z.union([slug, z.record(z.string(), z.unknown())])).check(z.maxLength(1000))
 
 // Nested objects keep unknown keys, as the original does (FACTS 1.3), so fields written by a newer site
 // survive; only unknown top-level keys are dropped, as the original's load drops them.
@@ -35,7 +41,7 @@ export const userSettings = z.object({
     docs: z.looseObject({
       api: z.enum(['link-only', 'inline']),
       composition: z.enum(['composition', 'options']),
-      pins: z.looseObject({ enabled: z.boolean(), pinned: slugList }),
+      pins: z.looseObject({ enabled: z.boolean(), pinned: pinnedList }),
       mixedTheme: z.boolean(),
       favorites: slugList,
       slashSearch: z.boolean(),

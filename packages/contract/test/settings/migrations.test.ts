@@ -247,12 +247,12 @@ describe('spec 4: settings below version 6 go step by step through v1..v5, then 
     expect(migrateSettings(deepFreeze(v2))).toEqual({ settings: expected, problems: [] })
   })
 
-  it('keeps the values of a v3 store, dropping a pinned entry that has no name', () => {
+  it('keeps the values of a v3 store, a pinned entry without a name as it was (FACTS 1.4, issue 12)', () => {
     const expected = defaultSettings()
     expected.ecosystem.docs = {
       api: 'inline',
       composition: 'options',
-      pins: { enabled: true, pinned: ['components/data-tables'] },
+      pins: { enabled: true, pinned: ['components/data-tables', { to: '/en/about/' }] },
       mixedTheme: false,
       favorites: [],
       slashSearch: true,
@@ -269,8 +269,20 @@ describe('spec 4: settings below version 6 go step by step through v1..v5, then 
     expected.one.devmode = true
     const { settings, problems } = migrateSettings(deepFreeze(v3))
     expect(settings).toEqual(expected)
-    expect(problems).toHaveLength(1)
-    expect(problems[0]).toContain('ecosystem.docs.pins.pinned')
+    expect(problems).toEqual([])
+  })
+
+  it('a v5 pinned entry without a name survives, with no warning; an empty name is still dropped', () => {
+    const { settings, problems } = migrateSettings({
+      v: 5,
+      pins: true,
+      pinned: [{ name: 'components/cards' }, { to: '/en/about/', title: 'About' }, { name: '' }, null],
+    })
+    expect(settings.ecosystem.docs.pins.pinned).toEqual([
+      'components/cards',
+      { to: '/en/about/', title: 'About' },
+    ])
+    expect(problems).toEqual([])
   })
 
   it('keeps the values of a v4 store', () => {

@@ -1,21 +1,22 @@
-import DashboardIcon from '@mui/icons-material/DashboardOutlined'
-import SettingsIcon from '@mui/icons-material/SettingsOutlined'
+import MenuIcon from '@mui/icons-material/Menu'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
-import List from '@mui/material/List'
-import ListItemButton from '@mui/material/ListItemButton'
-import ListItemIcon from '@mui/material/ListItemIcon'
-import ListItemText from '@mui/material/ListItemText'
-import { Link, useLocation } from 'react-router'
+import Drawer from '@mui/material/Drawer'
+import { useState } from 'react'
 import { useSuitStyle } from '../../features/settings/use-suit.ts'
 import { AppHeader } from '../AppHeader.tsx'
 import { PageOutlet } from '../PageOutlet.tsx'
 import { SiteFooter } from '../SiteFooter.tsx'
+import { DashboardNav } from './DashboardNav.tsx'
 
-/** The signed-in area: a navigation drawer beside the page, under the same app bar and footer. */
+/**
+ * The signed-in area: a navigation drawer beside the page, under the same app bar and footer. Below
+ * 900 px the drawer has no room beside the page: a menu button opens it over the page (issue 12).
+ */
 export function DashboardLayout() {
-  const { pathname } = useLocation()
   const suit = useSuitStyle('drawer')
+  const [open, setOpen] = useState(false)
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <AppHeader />
@@ -33,23 +34,28 @@ export function DashboardLayout() {
             ...suit,
           }}
         >
-          <List>
-            <ListItemButton component={Link} to="/user/dashboard" selected={pathname === '/user/dashboard'}>
-              <ListItemIcon>
-                <DashboardIcon />
-              </ListItemIcon>
-              <ListItemText primary="Dashboard" />
-            </ListItemButton>
-            <ListItemButton component={Link} to="?one=settings">
-              <ListItemIcon>
-                <SettingsIcon />
-              </ListItemIcon>
-              <ListItemText primary="Settings" />
-            </ListItemButton>
-          </List>
+          <DashboardNav />
         </Box>
+        <Drawer
+          open={open}
+          onClose={() => setOpen(false)}
+          sx={{ display: { md: 'none' } }}
+          slotProps={{ paper: { sx: { width: 240, ...suit } } }}
+        >
+          <Box component="nav" aria-label="Dashboard">
+            <DashboardNav onChoose={() => setOpen(false)} />
+          </Box>
+        </Drawer>
         <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
           <Container maxWidth="md" sx={{ py: 4 }}>
+            <Button
+              startIcon={<MenuIcon />}
+              aria-expanded={open}
+              onClick={() => setOpen(true)}
+              sx={{ display: { md: 'none' }, mb: 2 }}
+            >
+              Menu
+            </Button>
             <PageOutlet />
           </Container>
         </Box>

@@ -1,9 +1,8 @@
-import LockIcon from '@mui/icons-material/LockOutlined'
 import Box from '@mui/material/Box'
 import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
-import { UNLOCK_TEXT } from './premium.ts'
+import { UnlockNote } from '../../components/UnlockNote.tsx'
 
 type Props = {
   title: string
@@ -36,15 +35,7 @@ export function SettingRow({ title, description, checked, onChange, locked = fal
         <Typography variant="body2" color="text.secondary">
           {description}
         </Typography>
-        {locked && (
-          <Typography
-            variant="body2"
-            color="warning.main"
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}
-          >
-            <LockIcon fontSize="inherit" /> {UNLOCK_TEXT}
-          </Typography>
-        )}
+        {locked && <UnlockNote />}
       </Box>
       <Switch
         id={id}

@@ -5,9 +5,9 @@ import Divider from '@mui/material/Divider'
 import Typography from '@mui/material/Typography'
 import { HeaderColorPicker } from '../../components/HeaderColorPicker.tsx'
 import { OneDialog } from '../../components/OneDialog.tsx'
+import { UnlockNote } from '../../components/UnlockNote.tsx'
 import { useSettings } from '../../stores/settings-store.ts'
 import { useIsSubscriber } from '../../stores/use-subscriber.ts'
-import { UNLOCK_TEXT } from './premium.ts'
 import { SectionHeading } from './SectionHeading.tsx'
 import { SettingRow } from './SettingRow.tsx'
 import { SuitSection } from './SuitSection.tsx'
@@ -25,18 +25,16 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose(): vo
     <OneDialog open={open} onClose={onClose} title="Settings" icon={<SettingsIcon />}>
       <ThemeSection subscriber={subscriber} />
       <SuitSection subscriber={subscriber} />
-      <Box sx={{ py: 1.5 }}>
-        <Typography sx={{ fontWeight: 500 }}>Header Color</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          The colour of the strip at the top of your user menu.
-        </Typography>
-        {locked ? (
-          <Typography variant="body2" color="warning.main">
-            {UNLOCK_TEXT}
+      <Box component="section" aria-label="Header Color" sx={{ py: 1.5 }}>
+        {/* Dimmed with the lock when locked, like the setting rows below it. */}
+        <Box sx={{ opacity: locked ? 0.6 : 1 }}>
+          <Typography sx={{ fontWeight: 500 }}>Header Color</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            The colour of the strip at the top of your user menu.
           </Typography>
-        ) : (
-          <HeaderColorPicker />
-        )}
+          {locked && <UnlockNote />}
+        </Box>
+        {!locked && <HeaderColorPicker />}
       </Box>
 
       <Divider sx={{ my: 2 }} />

@@ -1,7 +1,9 @@
+import CloseIcon from '@mui/icons-material/Close'
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import FormControl from '@mui/material/FormControl'
-import InputLabel from '@mui/material/InputLabel'
+import IconButton from '@mui/material/IconButton'
+import InputAdornment from '@mui/material/InputAdornment'
 import MenuItem from '@mui/material/MenuItem'
 import Select from '@mui/material/Select'
 import Typography from '@mui/material/Typography'
@@ -14,11 +16,17 @@ import { useSettings } from '../../stores/settings-store.ts'
 import { SettingRow } from './SettingRow.tsx'
 import { suitElements, suits } from './suits/suit-art.ts'
 
+const PLACEHOLDER = 'Choose a page suit'
+
 /** Page suits (FACTS 10.6): on or off, which suit, and which parts of the page wear it. */
 export function SuitSection({ subscriber }: { subscriber: boolean }) {
   const { enabled, suit, elements } = useSettings((s) => s.settings.one.suits)
   const update = useSettings((s) => s.update)
   const locked = !subscriber
+  const choose = (value: ReleaseTheme | '') =>
+    update((d) => {
+      d.one.suits.suit = value
+    })
   const toggleElement = (element: SuitElement) =>
     update((d) => {
       const chosen = new Set(d.one.suits.elements)
@@ -41,21 +49,33 @@ export function SuitSection({ subscriber }: { subscriber: boolean }) {
       />
       {enabled && !locked && (
         <Box sx={{ pb: 1 }}>
+          {/* FACTS 10.6: the placeholder is the first option, disabled, and the only label shown. */}
           <FormControl fullWidth size="small" sx={{ mb: 2 }}>
-            <InputLabel id="suit-label">Page suit</InputLabel>
             <Select
-              labelId="suit-label"
-              label="Page suit"
               value={suit}
               displayEmpty
-              onChange={(event) =>
-                update((d) => {
-                  d.one.suits.suit = event.target.value as ReleaseTheme | ''
-                })
+              inputProps={{ 'aria-label': 'Page suit' }}
+              onChange={(event) => choose(event.target.value as ReleaseTheme | '')}
+              renderValue={(value) =>
+                suits.find((s) => s.id === value)?.title ?? (
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    {PLACEHOLDER}
+                  </Box>
+                )
               }
-              renderValue={(value) => suits.find((s) => s.id === value)?.title ?? 'Choose a page suit'}
+              endAdornment={
+                suit && (
+                  <InputAdornment position="end" sx={{ mr: 2 }}>
+                    <IconButton size="small" aria-label="Clear page suit" onClick={() => choose('')}>
+                      <CloseIcon fontSize="small" />
+                    </IconButton>
+                  </InputAdornment>
+                )
+              }
             >
-              <MenuItem value="">Choose a page suit</MenuItem>
+              <MenuItem value="" disabled>
+                {PLACEHOLDER}
+              </MenuItem>
               {suits.map((s) => (
                 <MenuItem key={s.id} value={s.id}>
                   {s.title}

@@ -1,3 +1,4 @@
+import { HttpError } from '@one/contract/errors'
 import { migrateSettings, serializeSettings } from '@one/contract/settings/load'
 import { settingsEndpoints } from '@one/contract/settings/sync'
 import { http } from '../../lib/http.ts'
@@ -31,6 +32,8 @@ export function startSettingsSync(): () => void {
       const user = useAuth.getState().user
       if (user) useAuth.setState({ user: { ...user, settings: answer.settings } })
     } catch (error) {
+      // An ended session is told once, by the auth store, with a way to sign in again.
+      if (error instanceof HttpError && error.status === 401) return
       useSnackbars.getState().pushError(error, 'Error syncing settings')
     } finally {
       pushing = false

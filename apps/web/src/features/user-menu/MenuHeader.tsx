@@ -19,6 +19,7 @@ const EDIT_LABEL = 'Edit One Header Color'
 /** FACTS 9.3: the coloured strip with badges, the avatar over it and the name below. */
 export function MenuHeader() {
   const name = useAuth((s) => s.user?.name)
+  const signedIn = name !== undefined
   const isSubscriber = useIsSubscriber()
   const { strip } = useHeaderColor()
   const [editing, setEditing] = useState(false)
@@ -47,9 +48,10 @@ export function MenuHeader() {
           <HeaderColorPicker columns={7} />
         </Box>
       </Collapse>
-      <MenuAvatar picking={picking} onToggle={isSubscriber ? () => setPicking((on) => !on) : undefined} />
-      <Collapse in={isSubscriber && picking} unmountOnExit>
-        <AvatarPicker />
+      {/* A signed-in non-subscriber sees the picker locked, with the unlock line (FACTS decision 2). */}
+      <MenuAvatar picking={picking} onToggle={signedIn ? () => setPicking((on) => !on) : undefined} />
+      <Collapse in={signedIn && picking} unmountOnExit>
+        <AvatarPicker locked={!isSubscriber} />
       </Collapse>
       <Typography variant="h6" align="center" sx={{ pt: 1, px: 2 }} noWrap>
         {name ?? 'Guest'}
