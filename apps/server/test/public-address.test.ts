@@ -71,6 +71,13 @@ describe('a page asked for under the other loopback name goes to the public addr
     expect(health.statusCode).toBe(200)
   })
 
+  it('the emulators are answered where they are asked: the server calls them itself on 127.0.0.1', async () => {
+    const profile = await get('127.0.0.1:3000', '/_emulators/github/api/user')
+    expect(profile.statusCode).not.toBe(307)
+    const prices = await get('127.0.0.1:3000', '/_emulators/stripe/v1/prices')
+    expect(prices.statusCode).not.toBe(307)
+  })
+
   it('a write is not redirected (its origin check answers it)', async () => {
     const response = await app.inject({ method: 'POST', url: '/bins', headers: { host: '127.0.0.1:3000' } })
     expect(response.statusCode).not.toBe(307)
