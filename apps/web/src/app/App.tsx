@@ -17,6 +17,9 @@ type AppProps = {
 
 export function App({ Router = BrowserRouter, neutralMain = false }: AppProps) {
   useEffect(() => {
+    // The page is live: its buttons answer from now on (the browser tests wait for this mark, since
+    // the prerendered HTML is on screen, looking the same, before the scripts even load).
+    document.documentElement.dataset.appReady = ''
     saveLoadedSettings()
     const stopSync = startSettingsSync()
     const stopFollowing = followOtherTabs()
