@@ -6,6 +6,11 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { bootScript } from './boot-script.mjs'
 
+// The browser's build runs React, MUI and Emotion in production mode, where class names carry no labels.
+// The prerender must name its styles the same way, or the browser adopts none of them and serializes and
+// inserts every rule again while it hydrates (the longest work of the first load).
+process.env.NODE_ENV = 'production'
+
 const dist = new URL('../dist/', import.meta.url)
 const { prerenderPage } = await import(new URL('../.prerender/prerender.js', import.meta.url).href)
 
