@@ -94,6 +94,20 @@ test.describe('with JavaScript off, the first screen is there (issue 10)', () =>
     await expect(page.getByRole('main').getByRole('heading')).toHaveCount(0)
     await expect(page.getByRole('contentinfo')).toContainText('Vuetify, LLC')
   })
+
+  test("a shared bin's address shows the bin: its title, its owner and its text, and the tab's name", async ({
+    page,
+    baseURL,
+  }) => {
+    const id = await publicBin(baseURL ?? '', 'first-paint-no-js-e2e')
+    await page.goto(`/bins/${id}`)
+
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1, name: 'Prerendered shell' })).toBeVisible()
+    await expect(main.getByText('first-paint-no-js-e2e')).toBeVisible()
+    await expect(main.getByText('const answer = 42')).toBeVisible()
+    await expect(page).toHaveTitle('Prerendered shell · Vuetify Bin')
+  })
 })
 
 test.describe('the app takes the prerendered page over (issue 10)', () => {
@@ -128,6 +142,9 @@ test.describe('the app takes the prerendered page over (issue 10)', () => {
     })
 
     expect(kept).toEqual({ appBar: true, footer: true })
+    // The server's preview made way for the page: one title, and the owner's name once.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    await expect(page.locator('#page-preview')).toHaveCount(0)
     expect(trouble).toEqual([])
   })
 

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { createAreas } from './areas.ts'
 import { apiPublicUrl } from './auth/addresses.ts'
+import { binPagePreview } from './bins/bin-page.ts'
 import { loggerOptions } from './config/logger.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
@@ -96,6 +97,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     webDist: config.webDist,
     runtime: { apiBase: config.apiBase, siteId: config.siteId, localSignIn: config.emulators },
     apiPrefix: API_PREFIX,
+    preview: async (path) => {
+      const id = /^\/bins\/([^/]+)\/?$/.exec(path)?.[1]
+      return id === undefined ? undefined : binPagePreview(areas.binCache, id)
+    },
   })
   return app
 }

@@ -20,3 +20,10 @@ export type RuntimeConfig = z.infer<typeof runtimeConfig>
  * the page needs no request before its first paint and the content security policy stays strict.
  */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'one-config'
+
+/**
+ * The element of the app's HTML whose content the server may fill for one address before any script
+ * runs (a shared bin's title and text), so the first paint shows the page itself. The app keeps that
+ * content on screen until the page's own code has drawn it.
+ */
+export const PAGE_PREVIEW_ELEMENT_ID = 'page-preview'

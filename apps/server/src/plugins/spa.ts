@@ -4,9 +4,14 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import negotiate from '@fastify/accept-negotiator'
 import fastifyStatic from '@fastify/static'
-import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@one/contract/runtime-config'
+import {
+  PAGE_PREVIEW_ELEMENT_ID,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  type RuntimeConfig,
+} from '@one/contract/runtime-config'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { escapeHtml, type PagePreview } from '../bins/bin-page.ts'
 import { etagOf } from '../cache/etag.ts'
 import { isFresh } from '../http/entity.ts'
 
@@ -16,15 +21,23 @@ type Options = {
   runtime: RuntimeConfig
   /** Paths under it are the API's: an unknown one is a JSON 404, never the app. */
   apiPrefix: string
+  /** What the shell shows for an address before its scripts run, when there is something (a shared bin). */
+  preview?(path: string): Promise<PagePreview | undefined>
 }
 
 /**
  * A page of the app as sent: the run-time configuration written in, compressed once at start, and the
  * hashes of its inline scripts (its boot script) for the content security policy.
  */
-type Page = { etag: string; bodies: Record<'br' | 'gzip' | 'identity', Buffer>; scriptHashes: string[] }
+type Page = {
+  etag: string
+  bodies: Partial<Record<'br' | 'gzip', Buffer>> & { identity: Buffer }
+  scriptHashes: string[]
+}
 
 const configElement = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}"></script>`
+const previewElement = `<div id="${PAGE_PREVIEW_ELEMENT_ID}"></div>`
+const jsonInHtml = (json: string) => json.replaceAll('<', '\\u003c')
 // The pages the server writes; every other built file is sent as it is.
 const pageFiles = ['index.html', 'shell.html']
 
@@ -32,7 +45,7 @@ function pageOf(file: string, runtime: RuntimeConfig): Page {
   const built = readFileSync(file, 'utf8')
   if (!built.includes(configElement))
     throw new Error(`${file} has no ${configElement} to write the configuration into`)
-  const json = JSON.stringify(runtime).replaceAll('<', '\\u003c')
+  const json = jsonInHtml(JSON.stringify(runtime))
   const html = Buffer.from(built.replace(configElement, configElement.replace('></', `>${json}</`)))
   const inlineScripts = [...built.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!)
   return {
@@ -43,6 +56,35 @@ function pageOf(file: string, runtime: RuntimeConfig): Page {
     bodies: {
       br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       gzip: gzipSync(html, { level: 9 }),
+      identity: html,
+    },
+  }
+}
+
+/**
+ * The shell with one address's preview in its main area, its name in the title and its data beside it.
+ * Made per request (a public bin comes from memory), so it is compressed quickly rather than smallest.
+ */
+function previewPage(shell: Page, preview: PagePreview): Page {
+  const html = Buffer.from(
+    shell.bodies.identity
+      .toString()
+      .replace(
+        /<title>([^<]*)<\/title>/,
+        (_, site: string) => `<title>${escapeHtml(preview.title)} · ${site}</title>`,
+      )
+      .replace(previewElement, previewElement.replace('></', `>${preview.html}</`))
+      // Outside the root element, which React hydrates and would find an element it did not draw.
+      .replace(
+        '</body>',
+        `<script type="application/json" id="${preview.data.elementId}">${jsonInHtml(preview.data.json)}</script></body>`,
+      ),
+  )
+  return {
+    scriptHashes: shell.scriptHashes,
+    etag: etagOf(html),
+    bodies: {
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
       identity: html,
     },
   }
@@ -63,9 +105,10 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
     .header('vary', 'accept-encoding')
     .type('text/html; charset=utf-8')
   if (isFresh(request, page.etag)) return reply.status(304).send()
-  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) ?? 'identity'
+  const offered = (['br', 'gzip'] as const).filter((encoding) => page.bodies[encoding])
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', offered) ?? 'identity'
   if (encoding !== 'identity') reply.header('content-encoding', encoding)
-  return reply.send(page.bodies[encoding])
+  return reply.send(page.bodies[encoding as keyof Page['bodies']])
 }
 
 /**
@@ -100,14 +143,17 @@ async function serveBuiltApp(app: FastifyInstance, webDist: string, runtime: Run
   return shell
 }
 
-export const spa = fp(async (app: FastifyInstance, { webDist, runtime, apiPrefix }: Options) => {
+export const spa = fp(async (app: FastifyInstance, { webDist, runtime, apiPrefix, preview }: Options) => {
   const shell = webDist ? await serveBuiltApp(app, webDist, runtime) : undefined
+  const previews = shell?.bodies.identity.includes(previewElement) ? preview : undefined
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!
     const isApi = path === apiPrefix || path.startsWith(`${apiPrefix}/`)
     if (shell && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendPage(request, reply, shell)
+      // Without its preview (the database away, say) the page still opens, and the app says what is wrong.
+      const shown = await previews?.(path).catch(() => undefined)
+      return sendPage(request, reply, shown ? previewPage(shell, shown) : shell)
     }
     return reply
       .status(404)

@@ -1,20 +1,33 @@
-import { Suspense, useContext } from 'react'
+import { type ReactNode, Suspense, useContext } from 'react'
 import { Outlet } from 'react-router'
 import { useHydrated } from '../lib/use-hydrated.ts'
 import { NeutralMain } from './neutral-main.ts'
 import { PageLoading } from './PageLoading.tsx'
+import { PagePreview } from './PagePreview.tsx'
 
-function Page() {
+function Page({ fallback = <PageLoading /> }: { fallback?: ReactNode }) {
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={fallback}>
       <Outlet />
     </Suspense>
   )
 }
 
-/** While the prerendered shell is hydrated, the loading bar it shows in place of a page; then the page. */
+/**
+ * The prerendered shell's main area: a loading bar over whatever the server previewed there, kept on
+ * screen while the page's code arrives, so the page replaces its preview in one step.
+ */
+function ShellMain() {
+  return (
+    <>
+      <PageLoading />
+      <PagePreview />
+    </>
+  )
+}
+
 function NeutralUntilHydrated() {
-  return useHydrated() ? <Page /> : <PageLoading />
+  return useHydrated() ? <Page fallback={<ShellMain />} /> : <ShellMain />
 }
 
 /**

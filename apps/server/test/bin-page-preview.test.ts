@@ -1,0 +1,118 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
+import { type RunningEmulators, startEmulators } from '@one/emulators/standalone'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Database, openDatabase } from '../src/db/database.ts'
+import { buildTestApp } from './support/app.ts'
+import { type BinsClient, signedIn } from './support/bins-client.ts'
+import { emulatorEnv } from './support/sign-in.ts'
+
+// Issue 10: a shared bin's page paints its title and text before any script runs, so its largest paint
+// does not wait for the app, its chunks and an API call.
+let emulators: RunningEmulators
+let database: Database
+let app: FastifyInstance
+let owner: BinsClient
+
+const configElement = '<script type="application/json" id="one-config"></script>'
+const shellHtml =
+  `<!doctype html><html><head><title>Vuetify Bin</title>${configElement}</head>` +
+  '<body><div id="root"><header>One</header><main><div id="page-preview"></div></main></div></body></html>'
+
+beforeAll(async () => {
+  const webDist = mkdtempSync(join(tmpdir(), 'one-web-'))
+  writeFileSync(join(webDist, 'index.html'), shellHtml.replace('<main>', '<main>home'))
+  writeFileSync(join(webDist, 'shell.html'), shellHtml)
+  emulators = await startEmulators()
+  database = await openDatabase({})
+  app = await buildTestApp(database, { ...emulatorEnv(emulators), SERVE_WEB: 'on', WEB_DIST: webDist })
+  await app.ready()
+  owner = await signedIn(app, 'preview-owner')
+})
+
+afterAll(async () => {
+  await app.close()
+  await database.close()
+  await emulators.close()
+})
+
+async function saved(body: Record<string, unknown>) {
+  const response = await owner.create({ language: 'text', visibility: 'public', ...body })
+  expect(response.statusCode).toBe(201)
+  return response.json<{ id: string }>().id
+}
+
+const preview = (html: string) => html.match(/<div id="page-preview">([\s\S]*?)<\/div><\/main>/)?.[1] ?? ''
+const sentBin = (html: string) =>
+  html.match(/<script type="application\/json" id="one-bin">(.*?)<\/script>/)?.[1]
+
+describe("a public bin's page carries the bin (issue 10: the largest paint needs no script)", () => {
+  it('shows the title, the owner and the text in the main area, names the tab, and sends the bin as JSON', async () => {
+    const id = await saved({ title: 'hello.ts', content: 'export const answer = 42\n' })
+    const response = await app.inject(`/bins/${id}`)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/html')
+    expect(response.body).toContain('<title>hello.ts · Vuetify Bin</title>')
+    expect(preview(response.body)).toContain('<h1>hello.ts</h1>')
+    expect(preview(response.body)).toContain('<p>preview-owner</p>')
+    expect(preview(response.body)).toContain('<pre>export const answer = 42\n</pre>')
+    const sent = JSON.parse(sentBin(response.body) ?? 'null')
+    expect(sent).toMatchObject({ id, title: 'hello.ts', content: 'export const answer = 42\n', mine: false })
+    // The bin goes outside the root element, which React hydrates.
+    expect(response.body.indexOf('id="one-bin"')).toBeGreaterThan(response.body.indexOf('</main></div>'))
+  })
+
+  it('escapes markup in the title and text, and a closing script tag in the JSON', async () => {
+    const title = '<img src=x onerror=alert(1)> & "quotes"'
+    const content = '</script><script>alert(1)</script>'
+    const id = await saved({ title, content })
+    const { body } = await app.inject(`/bins/${id}`)
+    expect(body).not.toContain('<img src=x')
+    expect(body).not.toContain('<script>alert(1)')
+    expect(body).toContain(
+      '<title>&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot; · Vuetify Bin</title>',
+    )
+    expect(preview(body)).toContain('<pre>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</pre>')
+    expect(JSON.parse(sentBin(body) ?? 'null')).toMatchObject({ title, content })
+  })
+
+  it('an untitled bin is named Untitled, and a long text is cut to what a screen shows', async () => {
+    const content = Array.from({ length: 5000 }, (_, line) => `line ${line}`).join('\n')
+    const id = await saved({ title: '', content })
+    const { body } = await app.inject(`/bins/${id}`)
+    expect(body).toContain('<title>Untitled · Vuetify Bin</title>')
+    const shown = preview(body).match(/<pre>([\s\S]*)<\/pre>/)?.[1] ?? ''
+    expect(shown.startsWith('line 0\nline 1\n')).toBe(true)
+    expect(shown.split('\n').length).toBeLessThanOrEqual(150)
+    expect(shown).not.toContain('line 4999')
+  })
+
+  it('a private bin, an unknown id and a malformed one get the plain shell, which says nothing of them', async () => {
+    const secret = await saved({ title: 'secret.txt', content: 'the secret', visibility: 'private' })
+    for (const path of [`/bins/${secret}`, '/bins/AAAAAAAAAAAA', `/bins/${'x'.repeat(5000)}`]) {
+      const response = await app.inject(path)
+      expect(response.statusCode, path).toBe(200)
+      expect(preview(response.body), path).toBe('')
+      expect(response.body, path).not.toContain('secret')
+      expect(response.body, path).toContain('<title>Vuetify Bin</title>')
+    }
+  })
+
+  it('is compressed for a browser that takes brotli, and answers a repeat visit with 304', async () => {
+    const id = await saved({ title: 'cached.txt', content: 'same' })
+    const first = await app.inject({ url: `/bins/${id}`, headers: { 'accept-encoding': 'br' } })
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(first.rawPayload).toString()).toContain('<h1>cached.txt</h1>')
+    const etag = String(first.headers.etag)
+    const again = await app.inject({ url: `/bins/${id}`, headers: { 'if-none-match': etag } })
+    expect(again.statusCode).toBe(304)
+
+    expect((await owner.patch(id, { title: 'renamed.txt', version: 1 })).statusCode).toBe(200)
+    const changed = await app.inject({ url: `/bins/${id}`, headers: { 'if-none-match': etag } })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.body).toContain('<h1>renamed.txt</h1>')
+  })
+})
