@@ -65,6 +65,8 @@ async function writePage(page, name, sources) {
 
 // What every first screen runs beyond the entry, then each page's own.
 const shared = ['src/app/layouts/DefaultLayout.tsx']
-await writePage('home', 'index.html', [...shared, 'src/features/bins/HomePage.tsx'])
+// On / the editor is what the visitor came for: its code is asked for with the page's, not after it.
+const editor = ['src/features/bins/HomeEditor.tsx', 'src/features/bins/BinEditor.tsx']
+await writePage('home', 'index.html', [...shared, 'src/features/bins/HomePage.tsx', ...editor])
 // Most addresses other than / are bins, opened from a shared link.
 await writePage('shell', 'shell.html', [...shared, 'src/features/bins/BinPage.tsx'])

@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { chooseFirstRender, readPrerendered } from './app/first-render.ts'
-import { loadHomeEditor } from './features/bins/home-editor-code.ts'
 import { useSettings } from './stores/settings-store.ts'
 
 const container = document.getElementById('root')!
@@ -13,8 +12,6 @@ const first = chooseFirstRender({
   prefersDark: window.matchMedia('(prefers-color-scheme: dark)').matches,
   year: new Date().getFullYear(),
 })
-// On / the editor is what the visitor came for: its code loads while the page hydrates, not after.
-if (window.location.pathname === '/') void loadHomeEditor()
 const app = (
   <StrictMode>
     <App neutralMain={first === 'hydrate-shell'} />
