@@ -73,9 +73,9 @@ describe("a public bin's page carries the bin (issue 10: the largest paint needs
     expect(body).not.toContain('<img src=x')
     expect(body).not.toContain('<script>alert(1)')
     expect(body).toContain(
-      '<title>&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot; · Vuetify Bin</title>',
+      '<title>&#60;img src=x onerror=alert(1)&#62; &#38; &#34;quotes&#34; · Vuetify Bin</title>',
     )
-    expect(preview(body)).toContain('<pre>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</pre>')
+    expect(preview(body)).toContain('<pre>&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;</pre>')
     expect(JSON.parse(sentBin(body) ?? 'null')).toMatchObject({ title, content })
   })
 

@@ -1,6 +1,5 @@
 import type { AuthResponseMessage } from '@one/contract/auth'
-
-const escapeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c')
+import { escapeHtml, jsonInHtml } from '../http/html.ts'
 
 /**
  * The page the sign-in popup lands on. Its script (popup.js) answers the opener's auth-request with
@@ -20,13 +19,9 @@ export function popupPage(input: {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Signing in</title>
 <style>body{font:16px system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0;background:#121212;color:#eee}</style>
-<script type="application/json" id="auth-result">${escapeJson(data)}</script>
+<script type="application/json" id="auth-result">${jsonInHtml(JSON.stringify(data))}</script>
 <script src="${input.scriptUrl}" defer></script></head>
 <body><p id="auth-text">${escapeHtml(text ?? '')}</p></body></html>`
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 /** Runs in the popup. Kept as plain script text: the content security policy allows no inline code. */

@@ -1,4 +1,5 @@
 import { BIN_PAGE_DATA_ELEMENT_ID, binId } from '@one/contract/bins'
+import { escapeHtml } from '../http/html.ts'
 import type { BinCache } from './bin-cache.ts'
 
 /** What a page's HTML carries for one address, so its first paint shows the page before any script runs. */
@@ -14,15 +15,6 @@ export type PagePreview = {
 // Enough text to fill a large screen; a bin may hold a megabyte, which the editor shows soon after.
 const PREVIEW_LINES = 150
 const PREVIEW_CHARACTERS = 12_000
-
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => entities[character]!)
 
 // The page as the app draws it in the default (dark) theme: the same box, type and spacing, so the
 // text stays where it is when the editor takes its place.

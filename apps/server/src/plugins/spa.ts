@@ -11,9 +11,10 @@ import {
 } from '@one/contract/runtime-config'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { escapeHtml, type PagePreview } from '../bins/bin-page.ts'
+import type { PagePreview } from '../bins/bin-page.ts'
 import { etagOf } from '../cache/etag.ts'
 import { isFresh } from '../http/entity.ts'
+import { escapeHtml, jsonInHtml } from '../http/html.ts'
 
 type Options = {
   /** Folder of the built app; undefined serves the API only. */
@@ -37,7 +38,6 @@ type Page = {
 
 const configElement = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}"></script>`
 const previewElement = `<div id="${PAGE_PREVIEW_ELEMENT_ID}"></div>`
-const jsonInHtml = (json: string) => json.replaceAll('<', '\\u003c')
 // The pages the server writes; every other built file is sent as it is.
 const pageFiles = ['index.html', 'shell.html']
 
