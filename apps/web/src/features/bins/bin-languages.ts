@@ -14,6 +14,10 @@ export const languageLabels: Record<BinLanguage, string> = {
   text: 'Plain text',
 }
 
+// Made once: making a date format loads locale data, a dozen milliseconds at each bin page's first render.
+let dateFormat: Intl.DateTimeFormat | undefined
+
 export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+  return dateFormat.format(new Date(iso))
 }
