@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { QueryProvider } from '../../lib/query-client.tsx'
+import { useSingleFlight } from '../../lib/use-single-flight.ts'
 import { useAuth } from '../../stores/auth-store.ts'
 import { useSettings } from '../../stores/settings-store.ts'
 import { useSnackbars } from '../../stores/snackbar-store.ts'
@@ -27,7 +28,6 @@ import { newSaveKey } from './save-key.ts'
 import { shareLink } from './share-link.ts'
 import { useComposer } from './use-composer.ts'
 import { useSaveShortcut } from './use-save-shortcut.ts'
-import { useSingleFlight } from './use-single-flight.ts'
 
 const LoginDialog = lazy(() =>
   import('../../components/auth/LoginDialog.tsx').then((m) => ({ default: m.LoginDialog })),

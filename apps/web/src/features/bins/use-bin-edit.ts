@@ -1,6 +1,7 @@
 import { type Bin, type BinLanguage, oneLineTitle } from '@one/contract/bins'
 import { HttpError } from '@one/contract/errors'
 import { useState } from 'react'
+import { useSingleFlight } from '../../lib/use-single-flight.ts'
 import { useSnackbars } from '../../stores/snackbar-store.ts'
 import { useUpdateBin } from './api/update-bin.ts'
 import { reportBinError } from './bin-errors.ts'
@@ -8,7 +9,6 @@ import { binProblem } from './bin-limits.ts'
 import { loadKeptEdit } from './kept-edit.ts'
 import { useFork } from './use-fork.ts'
 import { useKeptEdit } from './use-kept-edit.ts'
-import { useSingleFlight } from './use-single-flight.ts'
 
 type TextFields = { title: string; content: string; language: BinLanguage }
 
