@@ -10,12 +10,12 @@ import { useNavigate } from 'react-router'
 import { QueryProvider } from '../../lib/query-client.tsx'
 import { useSingleFlight } from '../../lib/use-single-flight.ts'
 import { useAuth } from '../../stores/auth-store.ts'
+import { reportError } from '../../stores/report-error.ts'
 import { useSettings } from '../../stores/settings-store.ts'
 import { useSnackbars } from '../../stores/snackbar-store.ts'
 import { useCreateBin } from './api/create-bin.ts'
 import { BinFields } from './BinFields.tsx'
 import type { BinDraft } from './bin-draft.ts'
-import { reportBinError } from './bin-errors.ts'
 import { binProblem } from './bin-limits.ts'
 import { copyText } from './copy-text.ts'
 import { SAVE_HINT, SHARE_HINT } from './EditorHint.tsx'
@@ -84,7 +84,7 @@ function BinComposer() {
           forget()
           navigate(`/bins/${saved.id}`)
         },
-        onError: (error) => reportBinError(error, 'Error saving bin'),
+        onError: (error) => reportError(error, 'Error saving bin'),
       },
     )
   }
