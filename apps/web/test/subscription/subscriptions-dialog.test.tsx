@@ -135,7 +135,7 @@ describe('the status tab (FACTS 5.5, 5.7)', () => {
   it('an active plan: its status, price per interval, renewal day, Billing in a new tab, and Cancel', async () => {
     signIn(holderOf(), ['one'])
     openWith('status', makeInfo())
-    const card = within(dialog()).getByText('Subscription Status').closest('.MuiCard-root') as HTMLElement
+    const card = within(dialog()).getByRole('region', { name: 'Subscription Status' })
     expect(within(card).getByText('Active')).toBeTruthy()
     expect(within(card).getByText('$29.99')).toBeTruthy()
     expect(within(card).getByText('/year')).toBeTruthy()

@@ -43,7 +43,7 @@ export function SubscriptionStatus({ info, failed, onRetry, onChangePlan }: Prop
   }
   return (
     <>
-      <Card variant="outlined">
+      <Card variant="outlined" component="section" aria-label="Subscription Status">
         <CardHeader
           avatar={<PremiumIcon color={subscriber ? 'success' : 'disabled'} />}
           title="Subscription Status"
@@ -114,7 +114,7 @@ function StatusSubtitle({ info, onChangePlan }: { info: MembershipInfo | undefin
         <>
           <span aria-hidden>—</span>
           <span>
-            {formatMoney(plan.amount)}
+            <span>{formatMoney(plan.amount)}</span>
             <Typography component="small" variant="caption" color="text.secondary">
               /{plan.interval}
             </Typography>
