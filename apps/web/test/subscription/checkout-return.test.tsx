@@ -1,5 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react'
-import { StrictMode } from 'react'
+import { act, configure, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { CheckoutReturn } from '../../src/features/subscription/CheckoutReturn.tsx'
 import { addressAfterCheckout } from '../../src/features/subscription/checkout-return.ts'
@@ -36,12 +35,12 @@ describe('a checkout coming back (spec section 4, issue 13)', () => {
 
   it('an address that cannot hold a session id: one error, even under StrictMode, and the parameter goes', async () => {
     signIn(makeUser())
-    renderWithApp(
-      <StrictMode>
-        <CheckoutReturn />
-      </StrictMode>,
-      '/bins/abc?session_id=%3Cscript%3E&x=1',
-    )
+    configure({ reactStrictMode: true })
+    try {
+      renderWithApp(<CheckoutReturn />, '/bins/abc?session_id=%3Cscript%3E&x=1')
+    } finally {
+      configure({ reactStrictMode: false })
+    }
     await waitFor(() => expect(location()).toBe('/bins/abc?x=1'))
     expect(useSnackbars.getState().messages).toEqual([
       expect.objectContaining({

@@ -1,6 +1,7 @@
 import { membershipEndpoints } from '@one/contract/membership'
 import { http } from '../../../lib/http.ts'
 import { reportError } from '../../../stores/report-error.ts'
+import { useSnackbars } from '../../../stores/snackbar-store.ts'
 import { membershipErrors } from '../membership-errors.ts'
 import { applyInfo } from './apply-info.ts'
 
@@ -31,11 +32,15 @@ async function activateAndVerify(sessionId: string): Promise<boolean> {
     reportError(undefined, membershipErrors.activate)
     return false
   }
+  const { push, dismiss } = useSnackbars.getState()
+  const note = push('Activating your subscription…')
   try {
     await applyInfo(await activate(sessionId))
     return true
   } catch (error) {
     reportError(error, membershipErrors.activate)
     return false
+  } finally {
+    dismiss(note)
   }
 }
