@@ -1,7 +1,9 @@
 // Issue 13, points 10-12: the Subscriptions dialog and the money path through the local Stripe
 // emulator (spec sections 2, 4, 5, 8, 9; FACTS 5).
 import type { Page } from '@playwright/test'
+import { otherPerson } from './bins-helpers.ts'
 import { expect, test } from './fixtures.ts'
+import { markDocument, readMarker } from './same-document.ts'
 import { signIn, signInWithPopup } from './sign-in.ts'
 import {
   openSettingsFromMenu,
@@ -14,14 +16,6 @@ import {
 } from './subscription-helpers.ts'
 
 const ACTIVATE_ERROR = 'Error activating subscription, Please contact support'
-
-/** A marker on `window` that only a new document load removes. */
-const markDocument = (page: Page) =>
-  page.evaluate(() => {
-    ;(window as unknown as { e2eMarker?: string }).e2eMarker = 'same document'
-  })
-const sameDocument = (page: Page) =>
-  page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker === 'same document')
 
 /** Counts the requests the page sends to an API path. */
 function countRequests(page: Page, path: string) {
@@ -75,7 +69,7 @@ test.describe('subscribing through checkout (spec section 4)', () => {
     await dialog.getByRole('button', { name: 'Close' }).click()
     await openSettingsFromMenu(page)
     await expect(settingsSwitch(page, 'Disable Ads')).toBeEnabled()
-    expect(await sameDocument(page)).toBe(true)
+    expect(await readMarker(page)).toBe('same document')
     expect(browserErrors).toEqual([])
   })
 
@@ -152,7 +146,7 @@ test.describe('the holder modifies and cancels (FACTS 5.4, 5.5)', () => {
     await dialog.getByRole('button', { name: 'Close' }).click()
     await openSettingsFromMenu(page)
     await expect(settingsSwitch(page, 'Disable Ads')).toBeEnabled()
-    expect(await sameDocument(page)).toBe(true)
+    expect(await readMarker(page)).toBe('same document')
   })
 
   test('Billing opens the billing portal in a new tab', async ({ page, context }) => {
@@ -189,11 +183,9 @@ test.describe('a session_id nobody should activate (hostile input)', () => {
 
   test("someone else's paid checkout is refused, and grants nothing", async ({ page, browser, baseURL }) => {
     test.slow()
-    const payer = await browser.newContext({ baseURL })
-    const payerPage = await payer.newPage()
-    await signIn(payerPage, 'session-owner-e2e')
-    const sessionId = await paidSessionIdOf(payerPage)
-    await payerPage.waitForLoadState('load')
+    const payer = await otherPerson(browser, baseURL!)
+    await signIn(payer.page, 'session-owner-e2e')
+    const sessionId = await paidSessionIdOf(payer.page)
     await payer.close()
 
     await signIn(page, 'session-thief-e2e')
