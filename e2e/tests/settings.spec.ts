@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { markDocument, readMarker } from './same-document.ts'
 import { openMenu } from './sign-in.ts'
 
 const SETTINGS_KEY = 'vuetify@user'
@@ -51,15 +52,6 @@ async function storedSettings(page: Page): Promise<Settings | null> {
   const text = await storedText(page)
   return text === null ? null : (JSON.parse(text) as Settings)
 }
-
-/** A marker on `window` that only a new document load removes. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => {
-    ;(window as unknown as { e2eMarker?: string }).e2eMarker = 'same document'
-  })
-}
-const readMarker = (page: Page) =>
-  page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker ?? null)
 
 /** Relative luminance (WCAG) of a computed `rgb(...)` / `rgba(...)` colour. */
 function luminance(cssColor: string): number {

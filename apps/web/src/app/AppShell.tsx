@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
+import { CheckoutReturn } from '../features/subscription/CheckoutReturn.tsx'
 import { useSnackbars } from '../stores/snackbar-store.ts'
 import { AuthQuery } from './AuthQuery.tsx'
 import { OneDialogs } from './OneDialogs.tsx'
@@ -35,6 +36,7 @@ export function AppShell() {
       </PageErrorBoundary>
       <OneDialogs />
       <AuthQuery />
+      <CheckoutReturn />
       <SignInDialog />
       <LazySnackbars />
     </>

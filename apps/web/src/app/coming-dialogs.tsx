@@ -20,9 +20,6 @@ function comingDialog(
 export const comingDialogs: DialogRegistration[] = [
   comingDialog('notifications', 'Notifications'),
   comingDialog('sponsorships', 'Sponsorships'),
-  // A guest choosing a plan signs in first; the plan's dialog then takes the login's place.
-  comingDialog('subscribe', 'Subscriptions', 'ask-to-sign-in'),
-  comingDialog('status', 'Subscriptions', 'nothing'),
   comingDialog('downloads', 'Downloads', 'nothing'),
   comingDialog('api-key', 'API Key', 'nothing'),
 ]

@@ -2,11 +2,18 @@ import type { DialogId } from '@one/contract/dialogs'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import { binsDialog } from '../features/bins/bins-dialog.ts'
 import { settingsDialog } from '../features/settings/settings-dialog.ts'
+import { statusDialog, subscribeDialog } from '../features/subscription/subscription-dialogs.ts'
 import type { DialogProps, DialogRegistration } from '../lib/dialog-registration.ts'
 import { comingDialogs } from './coming-dialogs.tsx'
 
 /** Every `?one=` dialog; a new one is a registration in its feature and a line here. */
-export const dialogRegistrations: DialogRegistration[] = [settingsDialog, binsDialog, ...comingDialogs]
+export const dialogRegistrations: DialogRegistration[] = [
+  settingsDialog,
+  binsDialog,
+  subscribeDialog,
+  statusDialog,
+  ...comingDialogs,
+]
 
 export type RegisteredDialog = Pick<DialogRegistration, 'guests'> & {
   Dialog: LazyExoticComponent<ComponentType<DialogProps>>

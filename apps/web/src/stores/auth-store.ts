@@ -26,14 +26,27 @@ const redirectUrl = (provider: ProviderId) =>
   `${config.apiBase}${pathOf(authEndpoints.redirect, { provider })}`
 
 let inFlight: Promise<void> | undefined
+/** The forced verify waiting for the one under way; the callers meanwhile share it. */
+let againAfter: Promise<void> | undefined
 let lastVerifiedAt = Number.NEGATIVE_INFINITY
 
 /** How often focus and navigation may ask the server again (issue 12). */
 export const SESSION_REFRESH_MS = 60_000
 
-/** Who is signed in (FACTS 3.1): deduplicated; skipped when no session can exist, unless forced. */
+/**
+ * Who is signed in (FACTS 3.1): deduplicated; skipped when no session can exist, unless forced. A
+ * forced verify asks after whatever change preceded it, so one already under way (begun before that
+ * change, by a focus or a route change) is not its answer: it asks again once that one is done.
+ */
 export function verify(force = false): Promise<void> {
-  if (inFlight) return inFlight
+  if (inFlight) {
+    if (!force) return inFlight
+    againAfter ??= inFlight.then(() => {
+      againAfter = undefined
+      return verify(true)
+    })
+    return againAfter
+  }
   const apiHost = new URL(config.apiBase, window.location.href).hostname
   if (!force && shouldSkipVerify(document.cookie, window.location.hostname, apiHost)) {
     useAuth.setState({ user: null, access: [], ready: true })

@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
 import type { Bin } from '@one/contract/bins'
 import { useState } from 'react'
+import { reportError } from '../../stores/report-error.ts'
 import { useDeleteBinWithUndo } from './api/delete-bin.ts'
 import { useUpdateBin } from './api/update-bin.ts'
-import { reportBinError } from './bin-errors.ts'
 import { DeleteBinDialog } from './DeleteBinDialog.tsx'
 
 /** The owner's bookmarks (shown at once, stepped back on failure) and the delete with its confirmation. */
@@ -19,7 +19,7 @@ export function BinOwnerActions({ bin }: { bin: Bin }) {
   const deleteWithUndo = useDeleteBinWithUndo()
   const [confirming, setConfirming] = useState(false)
   const toggle = (field: 'favorite' | 'pinned', fallback: string) =>
-    update.mutate({ [field]: !bin[field] }, { onError: (error) => reportBinError(error, fallback) })
+    update.mutate({ [field]: !bin[field] }, { onError: (error) => reportError(error, fallback) })
 
   const favoriteLabel = bin.favorite ? 'Remove from favorites' : 'Add to favorites'
   const pinLabel = bin.pinned ? 'Unpin' : 'Pin'

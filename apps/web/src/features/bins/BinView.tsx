@@ -5,13 +5,13 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import type { Bin } from '@one/contract/bins'
 import { useId } from 'react'
+import { reportError } from '../../stores/report-error.ts'
 import { useSettings } from '../../stores/settings-store.ts'
 import { useUpdateBin } from './api/update-bin.ts'
 import { BinActions } from './BinActions.tsx'
 import { BinFields } from './BinFields.tsx'
 import { BinHeader } from './BinHeader.tsx'
 import { BinOwnerActions } from './BinOwnerActions.tsx'
-import { reportBinError } from './bin-errors.ts'
 import { ConflictDialog } from './ConflictDialog.tsx'
 import { SAVE_HINT } from './EditorHint.tsx'
 import { LazyBinEditor } from './LazyBinEditor.tsx'
@@ -77,7 +77,7 @@ function OwnedBin({ bin, refetch }: Props) {
         onVisibilityChange={(visibility) =>
           update.mutate(
             { visibility },
-            { onError: (error) => reportBinError(error, 'Error changing visibility') },
+            { onError: (error) => reportError(error, 'Error changing visibility') },
           )
         }
       />

@@ -1,9 +1,4 @@
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 
 export function DeleteBinDialog({
   title,
@@ -15,21 +10,13 @@ export function DeleteBinDialog({
   onConfirm(): void
 }) {
   return (
-    <Dialog open onClose={onCancel} aria-labelledby="delete-bin-title" aria-describedby="delete-bin-text">
-      <DialogTitle id="delete-bin-title">Delete this bin?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="delete-bin-text">
-          “{title || 'Untitled'}” will be deleted. You can undo this for a few seconds afterwards.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} autoFocus>
-          Cancel
-        </Button>
-        <Button color="error" variant="contained" onClick={onConfirm}>
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open
+      title="Delete this bin?"
+      text={`“${title || 'Untitled'}” will be deleted. You can undo this for a few seconds afterwards.`}
+      confirm="Delete"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   )
 }

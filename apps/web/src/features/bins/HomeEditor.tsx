@@ -8,13 +8,14 @@ import Stack from '@mui/material/Stack'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { QueryProvider } from '../../lib/query-client.tsx'
+import { useSingleFlight } from '../../lib/use-single-flight.ts'
 import { useAuth } from '../../stores/auth-store.ts'
+import { reportError } from '../../stores/report-error.ts'
 import { useSettings } from '../../stores/settings-store.ts'
 import { useSnackbars } from '../../stores/snackbar-store.ts'
 import { useCreateBin } from './api/create-bin.ts'
 import { BinFields } from './BinFields.tsx'
 import type { BinDraft } from './bin-draft.ts'
-import { reportBinError } from './bin-errors.ts'
 import { binProblem } from './bin-limits.ts'
 import { copyText } from './copy-text.ts'
 import { SAVE_HINT, SHARE_HINT } from './EditorHint.tsx'
@@ -27,7 +28,6 @@ import { newSaveKey } from './save-key.ts'
 import { shareLink } from './share-link.ts'
 import { useComposer } from './use-composer.ts'
 import { useSaveShortcut } from './use-save-shortcut.ts'
-import { useSingleFlight } from './use-single-flight.ts'
 
 const LoginDialog = lazy(() =>
   import('../../components/auth/LoginDialog.tsx').then((m) => ({ default: m.LoginDialog })),
@@ -84,7 +84,7 @@ function BinComposer() {
           forget()
           navigate(`/bins/${saved.id}`)
         },
-        onError: (error) => reportBinError(error, 'Error saving bin'),
+        onError: (error) => reportError(error, 'Error saving bin'),
       },
     )
   }

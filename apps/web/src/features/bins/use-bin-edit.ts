@@ -1,14 +1,14 @@
 import { type Bin, type BinLanguage, oneLineTitle } from '@one/contract/bins'
 import { HttpError } from '@one/contract/errors'
 import { useState } from 'react'
+import { useSingleFlight } from '../../lib/use-single-flight.ts'
+import { reportError } from '../../stores/report-error.ts'
 import { useSnackbars } from '../../stores/snackbar-store.ts'
 import { useUpdateBin } from './api/update-bin.ts'
-import { reportBinError } from './bin-errors.ts'
 import { binProblem } from './bin-limits.ts'
 import { loadKeptEdit } from './kept-edit.ts'
 import { useFork } from './use-fork.ts'
 import { useKeptEdit } from './use-kept-edit.ts'
-import { useSingleFlight } from './use-single-flight.ts'
 
 type TextFields = { title: string; content: string; language: BinLanguage }
 
@@ -79,7 +79,7 @@ export function useBinEdit(bin: Bin, refetch: () => Promise<{ data?: Bin }>) {
         },
         onError: (error) => {
           if (error instanceof HttpError && error.status === 409) setConflict(error.message)
-          else reportBinError(error, 'Error saving bin')
+          else reportError(error, 'Error saving bin')
         },
       },
     )

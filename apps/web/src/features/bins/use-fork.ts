@@ -1,10 +1,10 @@
 import type { Bin } from '@one/contract/bins'
 import { useNavigate } from 'react-router'
+import { useSingleFlight } from '../../lib/use-single-flight.ts'
 import { useAuth } from '../../stores/auth-store.ts'
+import { reportError } from '../../stores/report-error.ts'
 import { useCreateBin } from './api/create-bin.ts'
 import { saveDraft } from './bin-draft.ts'
-import { reportBinError } from './bin-errors.ts'
-import { useSingleFlight } from './use-single-flight.ts'
 
 type Copy = Pick<Bin, 'title' | 'content' | 'language'> & { visibility?: Bin['visibility'] }
 
@@ -30,7 +30,7 @@ export function useFork() {
           onForked?.()
           navigate(`/bins/${saved.id}`)
         },
-        onError: (error) => reportBinError(error, 'Error forking bin'),
+        onError: (error) => reportError(error, 'Error forking bin'),
       },
     )
   }

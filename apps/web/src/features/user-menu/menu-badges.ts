@@ -1,6 +1,6 @@
 import type { User } from '@one/contract/auth'
 import { site } from '../../lib/site.ts'
-import { activeSponsorship } from './user-facts.ts'
+import { activeSponsorship } from '../../lib/user-facts.ts'
 
 export type MenuBadgeId = 'admin' | 'subscriber' | 'github' | 'discord'
 

@@ -1,6 +1,6 @@
 import type { User } from '@one/contract/auth'
 import type { DialogId } from '@one/contract/dialogs'
-import { hasBilling, hasShopify, hasTeamAccess } from './user-facts.ts'
+import { hasBilling, hasShopify, hasTeamAccess } from '../../lib/user-facts.ts'
 
 export type MenuEntryId =
   | 'dashboard'

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { http } from '../../../lib/http.ts'
 import { config } from '../../../lib/runtime-config.ts'
-import { reportBinError } from '../bin-errors.ts'
+import { reportError } from '../../../stores/report-error.ts'
 import { deleteLater } from '../delete-later.ts'
 import { binKeys } from './bin-keys.ts'
 
@@ -43,7 +43,7 @@ export function useDeleteBinWithUndo() {
         void refreshLists()
       },
       onFailed: (error) => {
-        reportBinError(error, 'Error deleting bin')
+        reportError(error, 'Error deleting bin')
         void refreshLists()
       },
     })

@@ -26,3 +26,14 @@ export function hasShopify(user: User | null): boolean {
 export function hasTeamAccess(user: User | null, access: readonly string[]): boolean {
   return Boolean(user?.team) && (access.includes('one/team') || access.includes('snips/team'))
 }
+
+/** FACTS 4.1 `one`: the first active sponsorship holding a subscription (`sub_`), on any platform. */
+export function oneSponsorship(user: User | null): Sponsorship | undefined {
+  return user?.sponsorships.find((s) => s.isActive && s.tierName.startsWith('sub_'))
+}
+
+/** FACTS 4.6 and decision 9: the user owns their own team; no user, no team or no owner is false. */
+export function isTeamOwner(user: User | null): boolean {
+  const owner = user?.team?.owner?.id
+  return owner !== undefined && owner === user?.id
+}

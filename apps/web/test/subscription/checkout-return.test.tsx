@@ -1,0 +1,60 @@
+import { act, configure, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { CheckoutReturn } from '../../src/features/subscription/CheckoutReturn.tsx'
+import { addressAfterCheckout } from '../../src/features/subscription/checkout-return.ts'
+import { queryClient } from '../../src/lib/query-client.tsx'
+import { useLoginDialog } from '../../src/stores/login-dialog-store.ts'
+import { useSnackbars } from '../../src/stores/snackbar-store.ts'
+import { location, makeUser, renderWithApp, resetStores, signIn } from '../user-menu/menu-harness.tsx'
+
+const after = (query: string, activated: boolean) =>
+  addressAfterCheckout(new URLSearchParams(query), activated).toString()
+
+describe('the address after a checkout (spec section 4)', () => {
+  it('loses session_id and shows the status tab, keeping the rest of the query', () => {
+    expect(after('session_id=cs_1&x=1', true)).toBe('x=1&one=status')
+    expect(after('one=subscribe&session_id=cs_1', true)).toBe('one=status')
+  })
+
+  it('a failed activation only loses session_id', () => {
+    expect(after('session_id=garbage&x=1', false)).toBe('x=1')
+  })
+
+  it('team leaves with it, and then the status tab does not open (the team dialog is issue 14)', () => {
+    expect(after('session_id=cs_1&team=1', true)).toBe('')
+  })
+})
+
+describe('a checkout coming back (spec section 4, issue 13)', () => {
+  beforeEach(() => {
+    resetStores()
+    useSnackbars.setState({ messages: [] })
+    useLoginDialog.setState({ open: false })
+  })
+  afterEach(() => queryClient.clear())
+
+  it('an address that cannot hold a session id: one error, even under StrictMode, and the parameter goes', async () => {
+    signIn(makeUser())
+    configure({ reactStrictMode: true })
+    try {
+      renderWithApp(<CheckoutReturn />, '/bins/abc?session_id=%3Cscript%3E&x=1')
+    } finally {
+      configure({ reactStrictMode: false })
+    }
+    await waitFor(() => expect(location()).toBe('/bins/abc?x=1'))
+    expect(useSnackbars.getState().messages).toEqual([
+      expect.objectContaining({
+        text: 'Error activating subscription, Please contact support',
+        color: 'error',
+      }),
+    ])
+  })
+
+  it('a guest is asked to sign in first, and the session id waits in the address', async () => {
+    renderWithApp(<CheckoutReturn />, '/?session_id=cs_test_1')
+    await waitFor(() => expect(useLoginDialog.getState().open).toBe(true))
+    expect(location()).toBe('/?session_id=cs_test_1')
+    expect(screen.queryByRole('alert')).toBeNull()
+    act(() => useLoginDialog.setState({ open: false }))
+  })
+})
