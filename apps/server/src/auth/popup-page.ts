@@ -1,5 +1,5 @@
 import type { AuthResponseMessage } from '@one/contract/auth'
-import { escapeHtml, jsonInHtml } from '../http/html.ts'
+import { escapeHtml, jsonInHtml } from '../html.ts'
 
 /**
  * The page the sign-in popup lands on. Its script (popup.js) answers the opener's auth-request with

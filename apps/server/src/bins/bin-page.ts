@@ -1,5 +1,5 @@
 import { BIN_PAGE_DATA_ELEMENT_ID, binId } from '@one/contract/bins'
-import { escapeHtml } from '../http/html.ts'
+import { escapeHtml } from '../html.ts'
 import type { BinCache } from './bin-cache.ts'
 
 /** What a page's HTML carries for one address, so its first paint shows the page before any script runs. */

@@ -13,8 +13,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { PagePreview } from '../bins/bin-page.ts'
 import { etagOf } from '../cache/etag.ts'
+import { escapeHtml, jsonInHtml } from '../html.ts'
 import { isFresh } from '../http/entity.ts'
-import { escapeHtml, jsonInHtml } from '../http/html.ts'
 
 type Options = {
   /** Folder of the built app; undefined serves the API only. */

@@ -19,6 +19,11 @@ export function PagePreview() {
   const { pathname } = useLocation()
   const html = kept?.path === pathname ? kept.html : ''
   return (
-    <div id={PAGE_PREVIEW_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
+    <div
+      id={PAGE_PREVIEW_ELEMENT_ID}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup the server escaped and the browser already shows, read back from the page as it arrived, never from input
+      dangerouslySetInnerHTML={{ __html: html }}
+      suppressHydrationWarning
+    />
   )
 }
