@@ -8,14 +8,17 @@ const phone = { width: 390, height: 844 }
 /** Waits until the message has finished coming in: mid-way it is smaller than it will be. */
 async function settled(message: Locator) {
   await expect(message).toBeVisible()
+  // An animation another one replaces is cancelled, and its `finished` rejects: that one is done too.
   await message.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    Promise.all(
+      element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => {})),
+    ),
   )
   await message.evaluate((element) =>
     Promise.all(
       (element.closest('.MuiSnackbar-root') ?? element)
         .getAnimations({ subtree: true })
-        .map((a) => a.finished),
+        .map((a) => a.finished.catch(() => {})),
     ),
   )
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
-import { Outlet, useLocation } from 'react-router'
-import { CheckoutReturn } from '../features/subscription/CheckoutReturn.tsx'
+import { Outlet, useLocation, useSearchParams } from 'react-router'
+import { SESSION_ID } from '../features/subscription/checkout-return.ts'
 import { useSnackbars } from '../stores/snackbar-store.ts'
 import { AuthQuery } from './AuthQuery.tsx'
 import { OneDialogs } from './OneDialogs.tsx'
@@ -8,6 +8,20 @@ import { PageErrorBoundary } from './PageErrorBoundary.tsx'
 import { PageLoading } from './PageLoading.tsx'
 import { SignInDialog } from './SignInDialog.tsx'
 import { useSessionRefresh } from './use-session-refresh.ts'
+
+// A checkout's return is handled by code fetched only when one comes back (`?session_id=`).
+const CheckoutReturn = lazy(() =>
+  import('../features/subscription/CheckoutReturn.tsx').then((m) => ({ default: m.CheckoutReturn })),
+)
+
+function LazyCheckoutReturn() {
+  const [params] = useSearchParams()
+  return params.has(SESSION_ID) ? (
+    <Suspense fallback={null}>
+      <LazyCheckoutReturn />
+    </Suspense>
+  ) : null
+}
 
 // Snackbars are fetched with the first message: most visits never show one.
 const Snackbars = lazy(() => import('../components/Snackbars.tsx').then((m) => ({ default: m.Snackbars })))
@@ -36,7 +50,7 @@ export function AppShell() {
       </PageErrorBoundary>
       <OneDialogs />
       <AuthQuery />
-      <CheckoutReturn />
+      <LazyCheckoutReturn />
       <SignInDialog />
       <LazySnackbars />
     </>
