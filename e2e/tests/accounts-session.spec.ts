@@ -23,7 +23,10 @@ test('after the session ends elsewhere, the next refused call signs the header o
   await page.getByRole('radio', { name: 'Light' }).click()
 
   const message = page.getByRole('alert').filter({ hasText: 'Your session has ended.' })
-  await expect(message).toHaveText(/Your session has ended\. Sign in again to continue\./)
+  // A debounced push, its refusal, a verify and the snackbar's own chunk: slow on a loaded machine.
+  await expect(message).toHaveText(/Your session has ended\. Sign in again to continue\./, {
+    timeout: 15_000,
+  })
   // The header under the open Settings dialog, hidden from assistive technology while it is open.
   await expect(page.getByRole('button', { name: 'Login', exact: true, includeHidden: true })).toBeVisible()
   await expect(page.getByRole('alert').filter({ hasText: 'Not signed in' })).toHaveCount(0)

@@ -181,6 +181,7 @@ test('a setting changed in one browser appears in another once the same user sig
   browser,
   page,
 }) => {
+  test.slow() // Two browsers sign in through the popup.
   await signIn(page, 'two-browsers-e2e')
   await page.goto('/?one=settings')
   await page.getByRole('radio', { name: 'Light' }).click()

@@ -18,7 +18,7 @@ export async function openMenu(page: Page) {
 
 /** Clicks a provider button and completes the emulator's page in the popup it opens. */
 export async function signInWithPopup(page: Page, button: string, username: string) {
-  const popupOpened = page.waitForEvent('popup')
+  const popupOpened = page.waitForEvent('popup', { timeout: 20_000 })
   await page.getByRole('button', { name: button }).click()
   const popup = await popupOpened
   await expect(popup).toHaveTitle(/\(local emulator\)$/)
