@@ -38,16 +38,15 @@ async function firstScreenScripts(base) {
     await page.getByRole('heading', { level: 1 }).waitFor()
     await page.waitForLoadState('networkidle')
 
-    // The first screen is the entry and the lazy pages it needed, with what they import statically.
-    // The editor and the dialogs are lazy chunks of their own, fetched after it: counted apart.
+    // The first screen is the entry and the home page's chunk (apps/web/build/first-screen-chunks.ts),
+    // with what they import statically. The editor and the dialogs are lazy chunks of their own, fetched
+    // after it: counted apart.
     const loaded = [...scripts].filter((file) => file.startsWith('assets/'))
     const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
     const chunks = Object.values(manifest)
     const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]))
-    const isLater = (chunk) => /Editor|Dialog/.test(chunk.src ?? chunk.file)
-    const roots = chunks.filter(
-      (chunk) => chunk.isEntry || (chunk.isDynamicEntry && loaded.includes(chunk.file) && !isLater(chunk)),
-    )
+    const isLater = (chunk) => chunk.name === 'editor' || /Editor|Dialog/.test(chunk.src ?? chunk.file)
+    const roots = chunks.filter((chunk) => chunk.isEntry || chunk.name === 'home')
     const firstScreen = new Set()
     const visit = (chunk) => {
       if (firstScreen.has(chunk.file)) return
@@ -73,7 +72,9 @@ async function firstScreenScripts(base) {
     )
     console.info(`then fetched for the editor: ${sum(after).toFixed(1)} KB in ${after.length} scripts`)
     for (const line of later.slice(0, 5)) console.info(`  ${line}`)
-    const lazy = chunks.filter((chunk) => chunk.isDynamicEntry && isLater(chunk)).map((chunk) => chunk.file)
+    const lazy = chunks
+      .filter((chunk) => (chunk.isDynamicEntry || chunk.name) && isLater(chunk))
+      .map((chunk) => chunk.file)
     const eager = lazy.filter((file) => firstScreen.has(file))
     console.info(
       `editor and dialog chunks built: ${lazy.length}; in the first screen: ${eager.length ? eager.join(', ') : 'none'}`,

@@ -1,14 +1,21 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { firstScreenChunks } from './build/first-screen-chunks.ts'
 
 const api = process.env.ONE_API_PROXY ?? 'http://localhost:3000'
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   // The manifest tells scripts/prerender.mjs which chunks each first screen needs, and `npm run bench:web`
   // the first screen's chunks from the lazy ones. No source maps: the server serves everything in dist/,
   // and a map would publish the sources.
-  build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
+  build: {
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    // The prerender's Node build keeps the bundler's own splitting: it is never sent anywhere.
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: firstScreenChunks() } } },
+  },
   // `npm run dev -w @one/web` serves the app with hot reload against a running server.
   server: { proxy: { '/api': api } },
-})
+}))

@@ -26,17 +26,23 @@ const template = built.replace(viteLinks, '')
 const entry = `/${Object.values(manifest).find((chunk) => chunk.isEntry).file}`
 if (!linked.includes(entry)) throw new Error(`prerender: index.html does not load the entry ${entry}`)
 
-/** The files of these modules' chunks and of every chunk they import, less those the template links already. */
-function chunkFiles(sources) {
+/** A chunk by its name (build/first-screen-chunks.ts names the first screens' chunks). */
+function chunkKey(name) {
+  const keys = Object.keys(manifest).filter((key) => manifest[key].name === name)
+  if (keys.length !== 1) throw new Error(`prerender: no single chunk named ${name} in the build manifest`)
+  return keys[0]
+}
+
+/** The files of these chunks and of every chunk they import, less the entry's own. */
+function chunkFiles(names) {
   const files = new Set()
   const visit = (key) => {
     const chunk = manifest[key]
-    if (!chunk) throw new Error(`prerender: ${key} is not in the build manifest`)
     if (chunk.isEntry || files.has(chunk.file)) return
     files.add(chunk.file)
     for (const imported of chunk.imports ?? []) visit(imported)
   }
-  sources.forEach(visit)
+  names.map(chunkKey).forEach(visit)
   return [...files].map((file) => `/${file}`)
 }
 
@@ -63,10 +69,8 @@ async function writePage(page, name, sources) {
   )
 }
 
-// What every first screen runs beyond the entry, then each page's own.
-const shared = ['src/app/layouts/DefaultLayout.tsx']
-// On / the editor is what the visitor came for: its code is asked for with the page's, not after it.
-const editor = ['src/features/bins/HomeEditor.tsx', 'src/features/bins/BinEditor.tsx']
-await writePage('home', 'index.html', [...shared, 'src/features/bins/HomePage.tsx', ...editor])
+// The entry's chunk holds the shell and the layout; each page adds its own. On / the editor is what the
+// visitor came for: its code is asked for with the page's, not after it.
+await writePage('home', 'index.html', ['home', 'editor'])
 // Most addresses other than / are bins, opened from a shared link.
-await writePage('shell', 'shell.html', [...shared, 'src/features/bins/BinPage.tsx'])
+await writePage('shell', 'shell.html', ['bin'])

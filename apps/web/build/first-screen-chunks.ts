@@ -1,0 +1,61 @@
+// Two chunks for every first screen instead of fifty. Left to itself the bundler makes a chunk of each
+// set of modules the lazy pages and dialogs share, and the first screen asked for ~50 files: each
+// request costs the phone's main thread a millisecond or two before any byte arrives, and the boot
+// script's burst of them was the longest task of the load (issue 10). So what the entry and the layout
+// import statically makes one chunk; what the home and bin pages import beyond it, one shared and one
+// each; the editors' own code (CodeMirror) one more. What only lazy dialogs use is split as before.
+import { resolve } from 'node:path'
+
+type ModuleInfo = { importedIds: readonly string[] }
+type Context = { getModuleInfo(id: string): ModuleInfo | null }
+
+const src = (path: string) => resolve(import.meta.dirname, '../src', path)
+
+const shell = ['main.tsx', 'app/layouts/DefaultLayout.tsx'].map(src)
+const homePage = [src('features/bins/HomePage.tsx')]
+const binPage = [src('features/bins/BinPage.tsx')]
+const editors = ['features/bins/HomeEditor.tsx', 'features/bins/BinEditor.tsx'].map(src)
+
+/** Every module the roots import statically, themselves included. */
+function staticClosure(roots: readonly string[], context: Context): Set<string> {
+  const seen = new Set<string>()
+  const stack = [...roots]
+  while (stack.length > 0) {
+    const id = stack.pop()!
+    if (seen.has(id)) continue
+    seen.add(id)
+    stack.push(...(context.getModuleInfo(id)?.importedIds ?? []))
+  }
+  return seen
+}
+
+type Name = 'app' | 'pages' | 'home' | 'bin' | 'controls' | 'editor'
+
+/**
+ * The code-splitting groups, first to last: each takes its modules and their static imports that an
+ * earlier one left, so a page's chunk holds only what the shell's does not. `controls` is what the bin
+ * page draws and the home page's editor shares (the toolbar's fields): first on a bin, later on /.
+ */
+export function firstScreenChunks() {
+  let sets: Record<'app' | 'home' | 'bin' | 'editor', Set<string>> | undefined
+  const nameOf = (id: string, context: Context): Name | null => {
+    sets ??= {
+      app: staticClosure(shell, context),
+      home: staticClosure(homePage, context),
+      bin: staticClosure(binPage, context),
+      editor: staticClosure(editors, context),
+    }
+    const { app, home, bin, editor } = sets
+    if (app.has(id)) return 'app'
+    if (home.has(id) && bin.has(id)) return 'pages'
+    if (home.has(id)) return 'home'
+    if (bin.has(id)) return editor.has(id) ? 'controls' : 'bin'
+    if (editor.has(id)) return 'editor'
+    return null
+  }
+  const order: Name[] = ['app', 'pages', 'home', 'controls', 'bin', 'editor']
+  return order.map((name, index) => ({
+    name: (id: string, context: Context) => (nameOf(id, context) === name ? name : null),
+    priority: order.length - index,
+  }))
+}
