@@ -13,7 +13,8 @@ import type { BinFilter, BinSummary } from '@one/contract/bins'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { RetryAlert } from '../../components/RetryAlert.tsx'
 import { useBins } from './api/get-bins.ts'
-import { formatDate, languageLabels } from './bin-languages.ts'
+import { languageLabels } from './bin-languages.ts'
+import { formatDate } from './format-date.ts'
 
 const texts: Record<BinFilter, { list: string; empty: string }> = {
   all: { list: 'All bins', empty: 'No bins yet' },

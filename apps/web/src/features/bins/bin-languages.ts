@@ -13,11 +13,3 @@ export const languageLabels: Record<BinLanguage, string> = {
   shell: 'Shell',
   text: 'Plain text',
 }
-
-// Made once: making a date format loads locale data, a dozen milliseconds at each bin page's first render.
-let dateFormat: Intl.DateTimeFormat | undefined
-
-export function formatDate(iso: string): string {
-  dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-  return dateFormat.format(new Date(iso))
-}
