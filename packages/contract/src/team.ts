@@ -5,12 +5,6 @@ import { endpoints } from './endpoint.ts'
 /** Spec sections 6 and 9: a team holds at most this many people, its owner included. */
 export const TEAM_MAX_MEMBERS = 25
 
-/** The `?invite=` parameter of an invitation link (spec section 2). */
-export const INVITE_PARAM = 'invite'
-
-/** The `team` flag that opens the team dialog (spec section 2). */
-export const TEAM_PARAM = 'team'
-
 /** Invite codes are URL-safe base64 of random bytes; anything else cannot be one. */
 export const inviteCode = z
   .string()

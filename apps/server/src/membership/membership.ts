@@ -2,6 +2,7 @@
 // Stripe is the source of truth: whatever the trigger, the subscription is read back from Stripe whole
 // and written over our copy, so duplicates and events out of order all end in the same row.
 import { grantingStatuses, type MembershipInfo, type SubscriptionStatus } from '@one/contract/membership'
+import { TEAM_PARAM } from '@one/contract/team-params'
 import type Stripe from 'stripe'
 import { AppError } from '../app-error.ts'
 import type { Changes } from '../cache/changes.ts'
@@ -154,7 +155,7 @@ export function createMembership({ db, changes, link, prices, siteUrl, log, team
         metadata: { userId: user.id },
         subscription_data: { metadata: { userId: user.id } },
         // A team plan comes back to its team dialog (spec section 2: the `team` flag).
-        success_url: `${siteUrl}/?session_id={CHECKOUT_SESSION_ID}${plan.type === 'team' ? '&team=1' : ''}`,
+        success_url: `${siteUrl}/?session_id={CHECKOUT_SESSION_ID}${plan.type === 'team' ? `&${TEAM_PARAM}=1` : ''}`,
         cancel_url: `${siteUrl}/?one=subscribe`,
       })
       if (!session.url) throw new AppError('unavailable', 'Stripe did not give a checkout page. Try again.')

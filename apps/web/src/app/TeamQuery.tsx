@@ -1,4 +1,4 @@
-import { INVITE_PARAM, TEAM_PARAM } from '@one/contract/team'
+import { INVITE_PARAM, TEAM_PARAM } from '@one/contract/team-params'
 import { lazy, Suspense, useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import { SESSION_ID } from '../features/subscription/checkout-return.ts'

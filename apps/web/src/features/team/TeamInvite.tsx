@@ -1,5 +1,6 @@
 import type { Team } from '@one/contract/auth'
-import { INVITE_PARAM, inviteCode as inviteCodeSchema } from '@one/contract/team'
+import { inviteCode as inviteCodeSchema } from '@one/contract/team'
+import { INVITE_PARAM } from '@one/contract/team-params'
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { QueryProvider } from '../../lib/query-client.tsx'

@@ -1,4 +1,4 @@
-import { INVITE_PARAM } from '@one/contract/team'
+import { INVITE_PARAM } from '@one/contract/team-params'
 
 /** Decision 9: the invite link points at this site, whatever its address. */
 export function inviteLink(inviteCode: string, origin = window.location.origin): string {
