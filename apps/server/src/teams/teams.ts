@@ -34,12 +34,12 @@ async function view(db: Db, team: TeamRow, viewerId?: string): Promise<Team> {
 }
 
 /**
- * The team a user's verify shows, and whether it grants: the one they own while it grants, else the
- * one they are a member of. A team whose owner's plan ended is shown to nobody.
+ * The team a user's verify shows: the one they own while its plan grants, else the one they are a
+ * member of while its owner's plan grants. A team whose owner's plan ended is shown to nobody.
  */
 export async function visibleTeam(db: Db, userId: string): Promise<Team | null> {
   for (const team of await teamsOfUser(db, userId)) {
-    if (team && (await grants(db, team))) return view(db, team, userId)
+    if (await grants(db, team)) return view(db, team, userId)
   }
   return null
 }
