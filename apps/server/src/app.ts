@@ -25,6 +25,7 @@ import { binRoutes } from './routes/bins.ts'
 import { healthRoutes } from './routes/health.ts'
 import { membershipRoutes } from './routes/membership.ts'
 import { settingsRoutes } from './routes/settings.ts'
+import { teamRoutes } from './routes/team.ts'
 
 export type AppDeps = { config: Config; database: Database }
 
@@ -64,6 +65,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(settingsRoutes, areas)
       await api.register(binRoutes, { ...areas, writeLimit: config.binWriteLimit })
       await api.register(membershipRoutes, areas)
+      await api.register(teamRoutes, areas)
     },
     { prefix: API_PREFIX },
   )

@@ -10,6 +10,7 @@ import type { Database } from './db/database.ts'
 import { buildProviders } from './integrations/sign-in-providers.ts'
 import { stripeLink } from './integrations/stripe.ts'
 import { createMembership } from './membership/membership.ts'
+import { createTeams } from './teams/teams.ts'
 
 type Log = { warn(object: object, message: string): void }
 
@@ -22,6 +23,7 @@ export async function createAreas(config: Config, database: Database, log: Log) 
     config.stripe.mode === 'off'
       ? undefined
       : stripeLink(config.stripe, config, emulatorWebhookSecret(config.sessionSecret))
+  const teams = createTeams({ db, changes })
   return {
     db,
     changes,
@@ -44,7 +46,9 @@ export async function createAreas(config: Config, database: Database, log: Log) 
       prices: config.stripe.prices,
       siteUrl: config.publicUrl,
       log,
+      teams,
     }),
+    teams,
   }
 }
 

@@ -2,7 +2,9 @@ import SwaggerParser from '@apidevtools/swagger-parser'
 import { authEndpoints } from '@one/contract/auth'
 import { binEndpoints } from '@one/contract/bins'
 import { healthEndpoints } from '@one/contract/health'
+import { membershipEndpoints } from '@one/contract/membership'
 import { settingsEndpoints } from '@one/contract/settings/sync'
+import { teamEndpoints } from '@one/contract/team'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../src/db/database.ts'
@@ -46,6 +48,8 @@ describe('the API document describes the API only (issue 9)', () => {
       ...Object.values(authEndpoints).filter((e) => e !== authEndpoints.callback),
       ...Object.values(settingsEndpoints),
       ...Object.values(binEndpoints),
+      ...Object.values(membershipEndpoints),
+      ...Object.values(teamEndpoints),
     ]
     for (const endpoint of endpoints) {
       expect(doc.paths[openapiPath(endpoint.path)], endpoint.path).toHaveProperty(

@@ -25,6 +25,8 @@ export type AccessSources = {
   admins: ReadonlySet<string>
   /** The user's Stripe subscriptions, newest first, as Stripe last said they were. */
   subscriptions: readonly StripeSubscription[]
+  /** The team the user is in while its owner's team plan grants (teams/visibleTeam), else none. */
+  team?: Team | null
 }
 
 export type StripeSubscription = {
@@ -40,15 +42,17 @@ const grants = (status: string) => grantingStatuses.includes(status as Subscript
 
 /**
  * Admins by record or by ONE_ADMINS; `one` for a solo plan and `one/team` for a team plan while its
- * subscription is paid for, on trial, or in Stripe's retries. Teams and sponsors join as their areas land.
+ * subscription is paid for, on trial, or in Stripe's retries; `one/team` too for the members of a team
+ * whose owner's team plan grants. Sponsors join as their area lands.
  */
-export function accessOf({ isAdmin, identities, admins, subscriptions }: AccessSources): Access {
+export function accessOf({ isAdmin, identities, admins, subscriptions, team = null }: AccessSources): Access {
   const listedAdmin = identities.some((i) => admins.has(`${i.provider}:${i.providerUserId}`))
   const access = new Set<string>()
   for (const subscription of subscriptions) {
     if (grants(subscription.status))
       access.add(subscription.planType === 'team' ? ACCESS_ONE_TEAM : ACCESS_ONE)
   }
+  if (team) access.add(ACCESS_ONE_TEAM)
   const sponsorships: Sponsorship[] = subscriptions.map((subscription) => ({
     id: subscription.id,
     platform: 'stripe',
@@ -59,5 +63,5 @@ export function accessOf({ isAdmin, identities, admins, subscriptions }: AccessS
     isActive: grants(subscription.status),
     createdAt: new Date(subscription.startDate * 1000).toISOString(),
   }))
-  return { isAdmin: isAdmin || listedAdmin, access: [...access], sponsorships, team: null }
+  return { isAdmin: isAdmin || listedAdmin, access: [...access], sponsorships, team }
 }

@@ -2,6 +2,7 @@ import type { User } from '@one/contract/auth'
 import { loadUserRecord, toUser } from '../auth/user-view.ts'
 import type { Db } from '../db/database.ts'
 import { subscriptionsOf } from '../membership/membership-store.ts'
+import { visibleTeam } from '../teams/teams.ts'
 import { accessOf } from './access-rules.ts'
 
 /** A signed-in user as GET /auth/verify shows them: who they are and what they have access to. */
@@ -14,8 +15,9 @@ export async function loadAccount(
 ): Promise<Account | undefined> {
   const record = await loadUserRecord(db, userId)
   if (!record) return undefined
-  const subscriptions = await subscriptionsOf(db, userId)
+  const [subscriptions, team] = await Promise.all([subscriptionsOf(db, userId), visibleTeam(db, userId)])
   const access = accessOf({
+    team,
     isAdmin: record.user.isAdmin,
     identities: record.identities,
     admins,

@@ -2,11 +2,13 @@
 // Stripe is the source of truth: whatever the trigger, the subscription is read back from Stripe whole
 // and written over our copy, so duplicates and events out of order all end in the same row.
 import { grantingStatuses, type MembershipInfo, type SubscriptionStatus } from '@one/contract/membership'
+import { TEAM_PARAM } from '@one/contract/team-params'
 import type Stripe from 'stripe'
 import { AppError } from '../app-error.ts'
 import type { Changes } from '../cache/changes.ts'
 import type { Db } from '../db/database.ts'
 import type { StripeLink } from '../integrations/stripe.ts'
+import type { Teams } from '../teams/teams.ts'
 import {
   customerOf,
   firstDelivery,
@@ -30,6 +32,8 @@ type Deps = {
   /** Where checkout and the billing portal send the browser back to. */
   siteUrl: string
   log: { warn(details: object, message: string): void }
+  /** What follows a plan: a team plan's team, and the access of everyone in it. */
+  teams: Pick<Teams, 'subscriptionChanged' | 'inAnotherTeam'>
 }
 
 export const isGranting = (status: string) => grantingStatuses.includes(status as SubscriptionStatus)
@@ -39,7 +43,7 @@ export function currentSubscription(rows: SubscriptionRow[]): SubscriptionRow | 
   return rows.find((row) => isGranting(row.status)) ?? rows[0]
 }
 
-export function createMembership({ db, changes, link, prices, siteUrl, log }: Deps) {
+export function createMembership({ db, changes, link, prices, siteUrl, log, teams }: Deps) {
   function stripe(): StripeLink {
     if (!link) throw new AppError('unavailable', 'Subscriptions are not available on this server.')
     return link
@@ -64,6 +68,7 @@ export function createMembership({ db, changes, link, prices, siteUrl, log }: De
     await keepCustomer(db, row.userId, row.customerId)
     await saveSubscription(db, row)
     await changes.publish({ kind: 'user', userId: row.userId })
+    await teams.subscriptionChanged(row.userId)
     return row
   }
 
@@ -118,12 +123,23 @@ export function createMembership({ db, changes, link, prices, siteUrl, log }: De
     }
   }
 
+  /** Spec section 5: a member of someone else's team cannot buy a team plan. */
+  async function mayHave(userId: string, plan: Plan) {
+    if (plan.type === 'team' && (await teams.inAnotherTeam(userId))) {
+      throw new AppError(
+        'conflict',
+        "You are a member of someone else's team: leave it before buying a team plan.",
+      )
+    }
+  }
+
   return {
     info,
 
     /** A Stripe Checkout page for the plan, as the browser opens it. */
     async subscribe(user: { id: string; email: string | undefined }, plan: Plan): Promise<string> {
       const { stripe: client, forBrowser } = stripe()
+      await mayHave(user.id, plan)
       if ((await subscriptionsOf(db, user.id)).some((row) => isGranting(row.status))) {
         throw new AppError(
           'conflict',
@@ -138,7 +154,8 @@ export function createMembership({ db, changes, link, prices, siteUrl, log }: De
         client_reference_id: user.id,
         metadata: { userId: user.id },
         subscription_data: { metadata: { userId: user.id } },
-        success_url: `${siteUrl}/?session_id={CHECKOUT_SESSION_ID}`,
+        // A team plan comes back to its team dialog (spec section 2: the `team` flag).
+        success_url: `${siteUrl}/?session_id={CHECKOUT_SESSION_ID}${plan.type === 'team' ? `&${TEAM_PARAM}=1` : ''}`,
         cancel_url: `${siteUrl}/?one=subscribe`,
       })
       if (!session.url) throw new AppError('unavailable', 'Stripe did not give a checkout page. Try again.')
@@ -169,6 +186,7 @@ export function createMembership({ db, changes, link, prices, siteUrl, log }: De
 
     async modify(userId: string, subscriptionId: string, plan: Plan): Promise<MembershipInfo> {
       const row = await held(userId, subscriptionId)
+      await mayHave(userId, plan)
       const price = priceIdOf(prices, plan)
       if (row.priceId !== price) {
         const { stripe: client } = stripe()

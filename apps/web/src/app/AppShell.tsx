@@ -8,6 +8,7 @@ import { OneDialogs } from './OneDialogs.tsx'
 import { PageErrorBoundary } from './PageErrorBoundary.tsx'
 import { PageLoading } from './PageLoading.tsx'
 import { SignInDialog } from './SignInDialog.tsx'
+import { TeamQuery } from './TeamQuery.tsx'
 import { useSessionRefresh } from './use-session-refresh.ts'
 
 // A checkout's return is handled by code fetched only when one comes back (`?session_id=`).
@@ -54,6 +55,7 @@ export function AppShell() {
       <OneDialogs />
       <AuthQuery />
       <LazyCheckoutReturn />
+      <TeamQuery />
       <SignInDialog />
       <LazySnackbars />
     </>

@@ -20,8 +20,9 @@ describe('the address after a checkout (spec section 4)', () => {
     expect(after('session_id=garbage&x=1', false)).toBe('x=1')
   })
 
-  it('team leaves with it, and then the status tab does not open (the team dialog is issue 14)', () => {
-    expect(after('session_id=cs_1&team=1', true)).toBe('')
+  it('a team plan stays on the team flag, so the team dialog opens instead of the status tab (issue 14)', () => {
+    expect(after('session_id=cs_1&team=1', true)).toBe('team=1')
+    expect(after('session_id=cs_1&team=1', false)).toBe('')
   })
 })
 
