@@ -1,45 +1,22 @@
 // Issue 13: the money path against the Stripe emulator, through a server that really listens (the SDK
 // and the webhooks travel over HTTP, as they do in production).
 
-import { mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../src/db/database.ts'
 import { stripeEvents } from '../src/db/schema/membership.ts'
-import { buildTestApp } from './support/app.ts'
-import { CookieJar, signInThrough } from './support/sign-in.ts'
+import { listenWithEmulators, signedIn as signedInAs } from './support/listening-app.ts'
+import type { CookieJar } from './support/sign-in.ts'
 
 const DAY = 24 * 3600
 let database: Database
 let app: FastifyInstance
 let base: string
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
 beforeAll(async () => {
-  const port = await freePort()
-  base = `http://127.0.0.1:${port}`
   database = await openDatabase({})
-  app = await buildTestApp(database, {
-    ONE_EMULATORS: 'on',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'one-membership-')),
-    SESSION_SECRET: 'test-only-NqU4Zr7Vx2Lb9Kc5Hm8Jt3Wf6Yd1Gp0s',
-  })
-  await app.listen({ port, host: '127.0.0.1' })
+  ;({ app, base } = await listenWithEmulators(database, 'membership'))
 })
 
 afterAll(async () => {
@@ -47,11 +24,7 @@ afterAll(async () => {
   await database.close()
 })
 
-async function signedIn(username: string) {
-  const jar = new CookieJar()
-  await signInThrough(app, jar, 'github', username, { emulatorsInApp: true })
-  return jar
-}
+const signedIn = (username: string) => signedInAs(app, username)
 
 const call = (jar: CookieJar | undefined, method: 'GET' | 'POST', url: string, payload?: unknown) =>
   app.inject({

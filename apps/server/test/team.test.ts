@@ -2,10 +2,6 @@
 // server that really listens, on PGlite and (with TEST_DATABASE_URL) on PostgreSQL.
 
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Team } from '@one/contract/auth'
 import { teamEndpoints } from '@one/contract/team'
 import { count, eq } from 'drizzle-orm'
@@ -14,21 +10,12 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../src/db/database.ts'
 import { teamMembers } from '../src/db/schema/teams.ts'
-import { buildTestApp } from './support/app.ts'
 import { testDatabases } from './support/databases.ts'
 import { contentType, hostileBody, hostileParam } from './support/hostile-requests.ts'
-import { CookieJar, signInThrough } from './support/sign-in.ts'
+import { listenWithEmulators, signedIn as signedInAs } from './support/listening-app.ts'
+import type { CookieJar } from './support/sign-in.ts'
 
 const DAY = 24 * 3600
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 type Verify = { access: string[]; user: { id: string; name: string; team: Team | null } }
 
@@ -38,18 +25,8 @@ describe.each(testDatabases())('teams (issue 14) on $name', ({ open }) => {
   let base: string
 
   beforeAll(async () => {
-    const port = await freePort()
-    base = `http://127.0.0.1:${port}`
     database = await open()
-    app = await buildTestApp(database, {
-      ONE_EMULATORS: 'on',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'one-team-')),
-      SESSION_SECRET: 'test-only-NqU4Zr7Vx2Lb9Kc5Hm8Jt3Wf6Yd1Gp0s',
-    })
-    await app.listen({ port, host: '127.0.0.1' })
+    ;({ app, base } = await listenWithEmulators(database, 'team'))
   })
 
   afterAll(async () => {
@@ -57,12 +34,7 @@ describe.each(testDatabases())('teams (issue 14) on $name', ({ open }) => {
     await database.close()
   })
 
-  async function signedIn(username: string) {
-    const jar = new CookieJar()
-    await signInThrough(app, jar, 'github', username, { emulatorsInApp: true })
-    if (!jar.get('one_session')) throw new Error(`${username} did not sign in`)
-    return jar
-  }
+  const signedIn = (username: string) => signedInAs(app, username)
 
   const call = (
     jar: CookieJar | undefined,
