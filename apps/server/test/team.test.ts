@@ -278,6 +278,36 @@ describe.each(testDatabases())('teams (issue 14) on $name', ({ open }) => {
     })
   })
 
+  describe('cross-site requests (decision 2)', () => {
+    it("a page on another origin cannot join, leave, remove or reset with the user's cookie", async () => {
+      const owner = await teamOwner('team-csrf-owner')
+      const member = await signedIn('team-csrf-member')
+      expect((await joinTeam(member, owner.team.inviteCode!)).statusCode).toBe(200)
+      const foreign = (jar: CookieJar, url: string, payload?: unknown) =>
+        app.inject({
+          method: 'POST',
+          url: `/api${url}`,
+          headers: {
+            ...jar.header(),
+            origin: 'https://evil.example',
+            ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          payload: payload === undefined ? undefined : JSON.stringify(payload),
+        })
+      for (const response of [
+        await foreign(member, '/one/team/leave', { teamId: owner.team.id }),
+        await foreign(owner.jar, '/one/team/remove', { userId: (await verify(member)).user.id }),
+        await foreign(owner.jar, '/one/team/regen'),
+      ]) {
+        expect(response.statusCode).toBe(403)
+        expect(response.json().message).toEqual(expect.any(String))
+      }
+      const { user } = await verify(owner.jar)
+      expect(user.team?.members.map((m) => m.name)).toContain('team-csrf-member')
+      expect(user.team?.inviteCode).toBe(owner.team.inviteCode)
+    })
+  })
+
   describe('at most 25 members including the owner (spec sections 6 and 9)', () => {
     it('30 users joining at once: 24 get in, 6 are told the team is full, and it holds exactly 25', async () => {
       const owner = await teamOwner('owner-cap')
