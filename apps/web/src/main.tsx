@@ -6,11 +6,12 @@
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 async function boot() {
-  await import('react-dom/client')
+  // Each names what it uses, or the bundler would keep every export of the module for the import.
+  await import('react-dom/client').then(({ hydrateRoot }) => hydrateRoot)
   await nextTask()
-  await import('@mui/material/styles')
+  await import('@mui/material/styles').then(({ createTheme }) => createTheme)
   await nextTask()
-  await import('@one/contract/settings/schema')
+  await import('@one/contract/settings/schema').then(({ userSettings }) => userSettings)
   await nextTask()
   const { start } = await import('./app/start.tsx')
   start()
