@@ -24,6 +24,7 @@ import { apiKeyRoutes } from './routes/api-key.ts'
 import { authRoutes } from './routes/auth.ts'
 import { binRoutes } from './routes/bins.ts'
 import { healthRoutes } from './routes/health.ts'
+import { mcpRoutes } from './routes/mcp.ts'
 import { membershipRoutes } from './routes/membership.ts'
 import { settingsRoutes } from './routes/settings.ts'
 import { teamRoutes } from './routes/team.ts'
@@ -68,6 +69,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(membershipRoutes, areas)
       await api.register(teamRoutes, areas)
       await api.register(apiKeyRoutes, areas)
+      await api.register(mcpRoutes, { ...areas, perMinute: config.mcpPerMinute })
     },
     { prefix: API_PREFIX },
   )

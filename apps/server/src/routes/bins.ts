@@ -32,7 +32,7 @@ const OWN = 'private, no-cache'
 
 // A legal text can grow sixfold as JSON (a control character becomes \u0000); the byte limit of the
 // text itself is checked after parsing, with its own message.
-const BIN_BODY_LIMIT = BIN_CONTENT_MAX_BYTES * 6 + 64 * 1024
+export const BIN_BODY_LIMIT = BIN_CONTENT_MAX_BYTES * 6 + 64 * 1024
 
 function bodyTooLarge(error: FastifyError) {
   throw error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
