@@ -20,9 +20,11 @@ import { rateLimit } from './plugins/rate-limit.ts'
 import { securityHeaders } from './plugins/security-headers.ts'
 import { spa } from './plugins/spa.ts'
 import { viewer } from './plugins/viewer.ts'
+import { apiKeyRoutes } from './routes/api-key.ts'
 import { authRoutes } from './routes/auth.ts'
 import { binRoutes } from './routes/bins.ts'
 import { healthRoutes } from './routes/health.ts'
+import { mcpRoutes } from './routes/mcp.ts'
 import { membershipRoutes } from './routes/membership.ts'
 import { settingsRoutes } from './routes/settings.ts'
 import { teamRoutes } from './routes/team.ts'
@@ -56,7 +58,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(fastifyCookie)
   await app.register(rateLimit, { redisUrl: config.redisUrl })
   await app.register(openapi, { apiBase: config.apiBase, prefix: API_PREFIX })
-  await app.register(viewer, { accounts: areas.accounts, config })
+  await app.register(viewer, { accounts: areas.accounts, apiKeys: areas.apiKeys, config })
 
   await app.register(
     async (api) => {
@@ -66,6 +68,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(binRoutes, { ...areas, writeLimit: config.binWriteLimit })
       await api.register(membershipRoutes, areas)
       await api.register(teamRoutes, areas)
+      await api.register(apiKeyRoutes, areas)
+      await api.register(mcpRoutes, { ...areas, perMinute: config.mcpPerMinute })
     },
     { prefix: API_PREFIX },
   )

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { loadAccount } from './access/account.ts'
 import { createAccountCache } from './access/account-cache.ts'
+import { createApiKeys } from './api-keys/api-keys.ts'
 import { createSessions } from './auth/sessions.ts'
 import { createSignIn } from './auth/sign-in.ts'
 import { createBinCache } from './bins/bin-cache.ts'
@@ -49,6 +50,7 @@ export async function createAreas(config: Config, database: Database, log: Log) 
       teams,
     }),
     teams,
+    apiKeys: createApiKeys({ db, changes, log }),
   }
 }
 

@@ -21,5 +21,4 @@ export const comingDialogs: DialogRegistration[] = [
   comingDialog('notifications', 'Notifications'),
   comingDialog('sponsorships', 'Sponsorships'),
   comingDialog('downloads', 'Downloads', 'nothing'),
-  comingDialog('api-key', 'API Key', 'nothing'),
 ]

@@ -1,5 +1,6 @@
 import type { DialogId } from '@one/contract/dialogs'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { apiKeyDialog } from '../features/api-key/api-key-dialog.ts'
 import { binsDialog } from '../features/bins/bins-dialog.ts'
 import { settingsDialog } from '../features/settings/settings-dialog.ts'
 import { statusDialog, subscribeDialog } from '../features/subscription/subscription-dialogs.ts'
@@ -12,6 +13,7 @@ export const dialogRegistrations: DialogRegistration[] = [
   binsDialog,
   subscribeDialog,
   statusDialog,
+  apiKeyDialog,
   ...comingDialogs,
 ]
 

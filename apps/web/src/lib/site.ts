@@ -1,6 +1,7 @@
 // Brand strings and external addresses in one place (FACTS decision 13), so another ecosystem can rebrand.
 export const site = {
   product: 'Vuetify One',
+  brand: 'Vuetify',
   tool: 'Vuetify Bin',
   owner: 'Vuetify, LLC',
   since: 2016,
