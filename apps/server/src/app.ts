@@ -20,8 +20,10 @@ import { rateLimit } from './plugins/rate-limit.ts'
 import { securityHeaders } from './plugins/security-headers.ts'
 import { spa } from './plugins/spa.ts'
 import { viewer } from './plugins/viewer.ts'
+import { adminContentRoutes } from './routes/admin/content.ts'
 import { authRoutes } from './routes/auth.ts'
 import { binRoutes } from './routes/bins.ts'
+import { contentRoutes } from './routes/content.ts'
 import { healthRoutes } from './routes/health.ts'
 import { membershipRoutes } from './routes/membership.ts'
 import { settingsRoutes } from './routes/settings.ts'
@@ -66,6 +68,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(binRoutes, { ...areas, writeLimit: config.binWriteLimit })
       await api.register(membershipRoutes, areas)
       await api.register(teamRoutes, areas)
+      await api.register(contentRoutes, areas)
+      await api.register(adminContentRoutes, areas)
     },
     { prefix: API_PREFIX },
   )

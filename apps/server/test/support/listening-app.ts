@@ -19,7 +19,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Builds the app on a free port of 127.0.0.1 and starts listening; `base` is its address. */
-export async function listenWithEmulators(database: Database, name: string) {
+export async function listenWithEmulators(database: Database, name: string, env: Record<string, string> = {}) {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const app = await buildTestApp(database, {
@@ -29,6 +29,7 @@ export async function listenWithEmulators(database: Database, name: string) {
     PUBLIC_URL: base,
     DATA_DIR: mkdtempSync(join(tmpdir(), `one-${name}-`)),
     SESSION_SECRET: 'test-only-NqU4Zr7Vx2Lb9Kc5Hm8Jt3Wf6Yd1Gp0s',
+    ...env,
   })
   await app.listen({ port, host: '127.0.0.1' })
   return { app, base }
