@@ -1,6 +1,7 @@
 import type { DialogId } from '@one/contract/dialogs'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import { binsDialog } from '../features/bins/bins-dialog.ts'
+import { notificationsDialog } from '../features/notifications/notifications-dialog.ts'
 import { settingsDialog } from '../features/settings/settings-dialog.ts'
 import { statusDialog, subscribeDialog } from '../features/subscription/subscription-dialogs.ts'
 import type { DialogProps, DialogRegistration } from '../lib/dialog-registration.ts'
@@ -12,6 +13,7 @@ export const dialogRegistrations: DialogRegistration[] = [
   binsDialog,
   subscribeDialog,
   statusDialog,
+  notificationsDialog,
   ...comingDialogs,
 ]
 
