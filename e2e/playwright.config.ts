@@ -58,6 +58,8 @@ export default defineConfig({
       PUBLIC_URL: origin,
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
+      // GitHub's `ada` on the sign-in emulator (its account id): the admin of the content tests.
+      ONE_ADMINS: 'github:2051899610',
     },
   },
 })

@@ -20,9 +20,11 @@ import { rateLimit } from './plugins/rate-limit.ts'
 import { securityHeaders } from './plugins/security-headers.ts'
 import { spa } from './plugins/spa.ts'
 import { viewer } from './plugins/viewer.ts'
+import { adminContentRoutes } from './routes/admin/content.ts'
 import { apiKeyRoutes } from './routes/api-key.ts'
 import { authRoutes } from './routes/auth.ts'
 import { binRoutes } from './routes/bins.ts'
+import { contentRoutes } from './routes/content.ts'
 import { healthRoutes } from './routes/health.ts'
 import { mcpRoutes } from './routes/mcp.ts'
 import { membershipRoutes } from './routes/membership.ts'
@@ -70,6 +72,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(teamRoutes, areas)
       await api.register(apiKeyRoutes, areas)
       await api.register(mcpRoutes, { ...areas, perMinute: config.mcpPerMinute })
+      await api.register(contentRoutes, areas)
+      await api.register(adminContentRoutes, areas)
     },
     { prefix: API_PREFIX },
   )

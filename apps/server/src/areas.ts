@@ -7,6 +7,7 @@ import { createSignIn } from './auth/sign-in.ts'
 import { createBinCache } from './bins/bin-cache.ts'
 import { type Changes, localChanges, redisChanges } from './cache/changes.ts'
 import type { Config } from './config.ts'
+import { createContent } from './content/content.ts'
 import type { Database } from './db/database.ts'
 import { buildProviders } from './integrations/sign-in-providers.ts'
 import { stripeLink } from './integrations/stripe.ts'
@@ -51,6 +52,7 @@ export async function createAreas(config: Config, database: Database, log: Log) 
     }),
     teams,
     apiKeys: createApiKeys({ db, changes, log }),
+    content: createContent({ db, changes }),
   }
 }
 

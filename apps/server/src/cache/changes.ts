@@ -2,13 +2,15 @@ import { Redis } from 'ioredis'
 
 /**
  * What makes cached facts stale: a session ended, all of a user's sessions ended, something changed
- * that a user's account or access is computed from, or a bin changed or went.
+ * that a user's account or access is computed from, a bin changed or went, or an admin changed the
+ * site's content (notifications, banners, promotions, spots).
  */
 export type Change =
   | { kind: 'session'; id: string }
   | { kind: 'user-sessions'; userId: string }
   | { kind: 'user'; userId: string }
   | { kind: 'bin'; id: string }
+  | { kind: 'content' }
 
 /** 'all': changes may have been missed (Redis was away), so everything cached is stale. */
 export type ChangeListener = (change: Change | 'all') => void
@@ -57,7 +59,8 @@ function isChange(value: unknown): value is Change {
   return (
     typeof v === 'object' &&
     v !== null &&
-    (((v.kind === 'session' || v.kind === 'bin') && typeof v.id === 'string') ||
+    (v.kind === 'content' ||
+      ((v.kind === 'session' || v.kind === 'bin') && typeof v.id === 'string') ||
       ((v.kind === 'user' || v.kind === 'user-sessions') && typeof v.userId === 'string'))
   )
 }

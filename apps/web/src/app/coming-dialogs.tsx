@@ -18,7 +18,6 @@ function comingDialog(
 }
 
 export const comingDialogs: DialogRegistration[] = [
-  comingDialog('notifications', 'Notifications'),
   comingDialog('sponsorships', 'Sponsorships'),
   comingDialog('downloads', 'Downloads', 'nothing'),
 ]

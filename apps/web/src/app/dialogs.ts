@@ -2,6 +2,7 @@ import type { DialogId } from '@one/contract/dialogs'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import { apiKeyDialog } from '../features/api-key/api-key-dialog.ts'
 import { binsDialog } from '../features/bins/bins-dialog.ts'
+import { notificationsDialog } from '../features/notifications/notifications-dialog.ts'
 import { settingsDialog } from '../features/settings/settings-dialog.ts'
 import { statusDialog, subscribeDialog } from '../features/subscription/subscription-dialogs.ts'
 import type { DialogProps, DialogRegistration } from '../lib/dialog-registration.ts'
@@ -14,6 +15,7 @@ export const dialogRegistrations: DialogRegistration[] = [
   subscribeDialog,
   statusDialog,
   apiKeyDialog,
+  notificationsDialog,
   ...comingDialogs,
 ]
 

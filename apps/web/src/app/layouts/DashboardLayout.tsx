@@ -9,6 +9,7 @@ import { AppHeader } from '../AppHeader.tsx'
 import { PageOutlet } from '../PageOutlet.tsx'
 import { SiteFooter } from '../SiteFooter.tsx'
 import { DashboardNav } from './DashboardNav.tsx'
+import { LazySiteBanner } from '../../features/banners/LazySiteBanner.tsx'
 
 /**
  * The signed-in area: a navigation drawer beside the page, under the same app bar and footer. Below
@@ -19,6 +20,7 @@ export function DashboardLayout() {
   const [open, setOpen] = useState(false)
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <LazySiteBanner />
       <AppHeader />
       <Box sx={{ flex: 1, display: 'flex' }} data-layout="dashboard">
         <Box

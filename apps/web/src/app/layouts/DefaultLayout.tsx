@@ -2,10 +2,12 @@ import Box from '@mui/material/Box'
 import { AppHeader } from '../AppHeader.tsx'
 import { PageOutlet } from '../PageOutlet.tsx'
 import { SiteFooter } from '../SiteFooter.tsx'
+import { LazySiteBanner } from '../../features/banners/LazySiteBanner.tsx'
 
 export function DefaultLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <LazySiteBanner />
       <AppHeader />
       <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
         <PageOutlet />

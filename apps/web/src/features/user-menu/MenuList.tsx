@@ -9,14 +9,17 @@ import NotificationsIcon from '@mui/icons-material/NotificationsOutlined'
 import EverywhereIcon from '@mui/icons-material/PhonelinkEraseOutlined'
 import SettingsIcon from '@mui/icons-material/SettingsOutlined'
 import SponsorshipsIcon from '@mui/icons-material/VolunteerActivismOutlined'
+import Badge from '@mui/material/Badge'
 import CircularProgress from '@mui/material/CircularProgress'
 import List from '@mui/material/List'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { unreadCount } from '../../lib/content/notification-rules.ts'
 import { logout, useAuth } from '../../stores/auth-store.ts'
+import { useContent } from '../../stores/content-store.ts'
 import { useSettings } from '../../stores/settings-store.ts'
 import { type MenuEntry, type MenuEntryId, menuEntries } from './menu-entries.ts'
 import { SignOutEverywhereDialog } from './SignOutEverywhereDialog.tsx'
@@ -45,6 +48,13 @@ export function MenuList({ onClose }: { onClose(): void }) {
   const navigate = useNavigate()
   const location = useLocation()
   const [confirming, setConfirming] = useState(false)
+  const readList = useSettings((s) => s.settings.one.notifications.read)
+  const notifications = useContent((s) => s.lists.notifications)
+  const unread = notifications ? unreadCount(notifications, readList) : 0
+  // FACTS 7.1: the Notifications entry fetches the list when it mounts, for its unread badge.
+  useEffect(() => {
+    if (notificationsEnabled) void useContent.getState().load('notifications')
+  }, [notificationsEnabled])
   // Spec section 2: after logout the user goes to the root path, keeping the current query.
   const home = () => navigate({ pathname: '/', search: location.search })
 
@@ -84,7 +94,17 @@ export function MenuList({ onClose }: { onClose(): void }) {
               onClick={() => void choose(entry)}
             >
               <ListItemIcon sx={{ minWidth: 40 }}>
-                {busy ? <CircularProgress size={20} aria-label="Logging out" /> : <Icon fontSize="small" />}
+                {busy ? (
+                  <CircularProgress size={20} aria-label="Logging out" />
+                ) : (
+                  <Badge
+                    color="error"
+                    badgeContent={entry.id === 'notifications' ? unread : 0}
+                    slotProps={{ badge: { 'aria-label': `${unread} unread` } }}
+                  >
+                    <Icon fontSize="small" />
+                  </Badge>
+                )}
               </ListItemIcon>
               <ListItemText primary={entry.label} />
             </ListItemButton>

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react'
+import { BannerBar } from '../../components/content/BannerBar.tsx'
+import { bannerToShow } from '../../lib/content/banner-rules.ts'
+import { config } from '../../lib/runtime-config.ts'
+import { useContent } from '../../stores/content-store.ts'
+import { useSettings } from '../../stores/settings-store.ts'
+import { useOpenLink } from '../../lib/content/use-open-link.ts'
+
+/** The banner spec section 4 picks for this visitor, at the top of the site, fetched after the page is up. */
+export function SiteBanner() {
+  const banners = useContent((s) => s.lists.banners)
+  const settings = useSettings((s) => s.settings.one.banners)
+  const update = useSettings((s) => s.update)
+  const openLink = useOpenLink()
+  // Read once: a banner does not come back while the page stays open; the cooldown counts from a reload.
+  const [now] = useState(() => Date.now())
+
+  useEffect(() => {
+    void useContent.getState().load('banners')
+  }, [])
+
+  const banner =
+    banners && bannerToShow({ banners, settings, siteIds: [config.siteId], now, dev: import.meta.env.DEV })
+  if (!banner) return null
+
+  const stamp = (read: boolean) =>
+    update((draft) => {
+      draft.one.banners.last = new Date().toISOString()
+      if (read && !draft.one.banners.read.includes(banner.slug)) draft.one.banners.read.push(banner.slug)
+    })
+
+  return (
+    <BannerBar
+      banner={banner}
+      onOpen={() => {
+        stamp(false)
+        if (banner.metadata.link) openLink(banner.metadata.link)
+      }}
+      onClose={() => stamp(true)}
+    />
+  )
+}

@@ -1,0 +1,118 @@
+import MarkReadIcon from '@mui/icons-material/DraftsOutlined'
+import MarkUnreadIcon from '@mui/icons-material/MarkEmailUnreadOutlined'
+import NotificationsIcon from '@mui/icons-material/NotificationsOutlined'
+import Badge from '@mui/material/Badge'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import Typography from '@mui/material/Typography'
+import { useEffect, useState } from 'react'
+import { NotificationEntry } from '../../components/content/NotificationEntry.tsx'
+import { OneDialog } from '../../components/OneDialog.tsx'
+import { splitByRead, withAllRead, withRead } from '../../lib/content/notification-rules.ts'
+import { useOpenLink } from '../../lib/content/use-open-link.ts'
+import type { DialogProps } from '../../lib/dialog-registration.ts'
+import { useContent } from '../../stores/content-store.ts'
+import { useSettings } from '../../stores/settings-store.ts'
+import { AllCaughtUp } from './AllCaughtUp.tsx'
+import { BannersList } from './BannersList.tsx'
+
+type View = 'unread' | 'read' | 'banners'
+
+const label = (text: string, count: number) => (count > 0 ? `${text} (${count})` : text)
+
+/** Spec section 2: the Notifications dialog, with tabs Unread, Read and Banners. */
+export function NotificationsDialog({ open, onClose }: DialogProps) {
+  const notifications = useContent((s) => s.lists.notifications)
+  const banners = useContent((s) => s.lists.banners)
+  const enabled = useSettings((s) => s.settings.one.notifications.enabled)
+  const bannersEnabled = useSettings((s) => s.settings.one.banners.enabled)
+  const readList = useSettings((s) => s.settings.one.notifications.read)
+  const update = useSettings((s) => s.update)
+  const openLink = useOpenLink()
+  const [view, setView] = useState<View>('unread')
+
+  useEffect(() => {
+    void useContent.getState().load('notifications')
+    void useContent.getState().load('banners')
+  }, [])
+
+  const { unread, read } = splitByRead(notifications ?? [], readList)
+  const showBanners = bannersEnabled && (banners?.length ?? 0) > 0
+  const current = view === 'banners' && !showBanners ? 'unread' : view
+  const setRead = (slug: string, isRead: boolean) =>
+    update((draft) => {
+      draft.one.notifications.read = withRead(draft.one.notifications.read, slug, isRead)
+    })
+  const markAll = () =>
+    update((draft) => {
+      draft.one.notifications.read =
+        current === 'unread' ? withAllRead(draft.one.notifications.read, notifications ?? []) : []
+    })
+
+  const shown = current === 'unread' ? unread : read
+  return (
+    <OneDialog open={open} onClose={onClose} title="Notifications" icon={<NotificationsIcon />}>
+      {!enabled ? (
+        <Typography sx={{ py: 4, textAlign: 'center' }}>
+          Notifications are turned off. Turn them on in Settings to see them here.
+        </Typography>
+      ) : (
+        <>
+          <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
+            <Tabs value={current} onChange={(_event, next: View) => setView(next)} sx={{ flex: 1 }}>
+              <Tab value="unread" label={label('Unread', unread.length)} />
+              <Tab value="read" label={label('Read', read.length)} />
+              {showBanners && (
+                <Tab
+                  value="banners"
+                  label={
+                    <Badge color="error" variant="dot">
+                      Banners
+                    </Badge>
+                  }
+                />
+              )}
+            </Tabs>
+            {current !== 'banners' && (
+              <Button
+                size="small"
+                startIcon={current === 'unread' ? <MarkReadIcon /> : <MarkUnreadIcon />}
+                disabled={shown.length === 0}
+                onClick={markAll}
+              >
+                {current === 'unread' ? 'Mark All as Read' : 'Mark All as Unread'}
+              </Button>
+            )}
+          </Box>
+          {current === 'banners' ? (
+            <BannersList banners={banners ?? []} />
+          ) : notifications === undefined ? (
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+              <CircularProgress aria-label="Loading notifications" />
+            </Box>
+          ) : shown.length === 0 ? (
+            <AllCaughtUp />
+          ) : (
+            <Box component="ul" aria-label={current === 'unread' ? 'Unread' : 'Read'} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+              {shown.map((notification) => (
+                <NotificationEntry
+                  key={notification.slug}
+                  notification={notification}
+                  read={current === 'read'}
+                  onToggleRead={() => setRead(notification.slug, current === 'unread')}
+                  onAction={() => {
+                    setRead(notification.slug, true)
+                    openLink(notification.metadata.action)
+                  }}
+                />
+              ))}
+            </Box>
+          )}
+        </>
+      )}
+    </OneDialog>
+  )
+}

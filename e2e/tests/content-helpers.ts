@@ -1,0 +1,71 @@
+// Publishing content as an admin from a browser test: `ada` is the admin the e2e server is started with.
+import type { Browser, Page } from '@playwright/test'
+import { expect } from './fixtures.ts'
+import { signIn } from './sign-in.ts'
+
+export const ADMIN = 'ada'
+
+export const bannerMetadata = (change: Record<string, unknown> = {}) => ({
+  site: ['*'],
+  active: true,
+  color: '#1867c0',
+  text: 'A banner',
+  subtext: '',
+  link: '',
+  link_text: '',
+  link_color: '',
+  closable: true,
+  height: null,
+  bg_blur: null,
+  images: { bg: null, logo: null },
+  attributes: {},
+  ...change,
+})
+
+export const notificationMetadata = (change: Record<string, unknown> = {}) => ({
+  emoji: '🎉',
+  text: 'Something new',
+  action: '',
+  action_text: '',
+  attributes: {},
+  ...change,
+})
+
+/** The admin signed in, in a browser of their own, calling the admin API the console uses. */
+export async function adminSession(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  await signIn(page, ADMIN)
+  const call = async (method: 'POST' | 'PATCH' | 'DELETE' | 'GET', path: string, data?: unknown) => {
+    const response = await page.request.fetch(`/api${path}`, {
+      method,
+      headers: { origin: baseURL },
+      ...(data === undefined ? {} : { data }),
+    })
+    return response
+  }
+  return {
+    page,
+    async publish(kind: string, slug: string, metadata: Record<string, unknown>, title = slug) {
+      const response = await call('POST', `/one/admin/${kind}`, { slug, title, metadata, published: true })
+      expect(response.status(), await response.text()).toBe(201)
+    },
+    /** Removes every item these tests made, so no other test meets them. */
+    async cleanUp(prefix: string) {
+      for (const kind of ['notifications', 'banners', 'promotions', 'spots']) {
+        const { items } = (await (await call('GET', `/one/admin/${kind}`)).json()) as { items: { slug: string }[] }
+        for (const { slug } of items.filter((item) => item.slug.startsWith(prefix))) {
+          await call('DELETE', `/one/admin/${kind}/${slug}`)
+        }
+      }
+    },
+    async close() {
+      await page.waitForLoadState('load')
+      await context.close()
+    },
+  }
+}
+
+export type AdminSession = Awaited<ReturnType<typeof adminSession>>
+
+export const announcement = (page: Page) => page.getByRole('complementary', { name: 'Announcement' })
