@@ -81,6 +81,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
           redirectUris: callbacks,
         },
       ],
+      // Sponsorships, server subscriptions and orders put in locally survive a restart, beside the database.
+      dataDir: config.dataDir,
       // The local Stripe keeps its account beside the database and sends its webhooks here.
       stripe:
         config.stripe.mode === 'emulator' && areas.stripe
