@@ -22,16 +22,23 @@ import { spa } from './plugins/spa.ts'
 import { viewer } from './plugins/viewer.ts'
 import { authRoutes } from './routes/auth.ts'
 import { binRoutes } from './routes/bins.ts'
+import { downloadRoutes } from './routes/downloads.ts'
 import { healthRoutes } from './routes/health.ts'
 import { membershipRoutes } from './routes/membership.ts'
 import { settingsRoutes } from './routes/settings.ts'
 import { teamRoutes } from './routes/team.ts'
+import type { SponsorTimings } from './sponsorships/sponsor-refresh.ts'
 
-export type AppDeps = { config: Config; database: Database }
+export type AppDeps = {
+  config: Config
+  database: Database
+  /** Tests shorten how often and how long sponsorships are read. */
+  sponsorTimings?: SponsorTimings
+}
 
 const API_PREFIX = '/api'
 
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, sponsorTimings }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     frameworkErrors,
@@ -42,7 +49,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
-  const areas = await createAreas(config, database, app.log)
+  const areas = await createAreas(config, database, app.log, { sponsorTimings })
   const stopPruning = startSessionPruning(areas.sessions, app.log)
   app.addHook('onClose', async () => {
     stopPruning()
@@ -66,6 +73,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(binRoutes, { ...areas, writeLimit: config.binWriteLimit })
       await api.register(membershipRoutes, areas)
       await api.register(teamRoutes, areas)
+      await api.register(downloadRoutes, areas)
     },
     { prefix: API_PREFIX },
   )
