@@ -19,7 +19,5 @@ function comingDialog(
 
 export const comingDialogs: DialogRegistration[] = [
   comingDialog('notifications', 'Notifications'),
-  comingDialog('sponsorships', 'Sponsorships'),
-  comingDialog('downloads', 'Downloads', 'nothing'),
   comingDialog('api-key', 'API Key', 'nothing'),
 ]

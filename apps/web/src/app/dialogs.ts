@@ -1,7 +1,9 @@
 import type { DialogId } from '@one/contract/dialogs'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import { binsDialog } from '../features/bins/bins-dialog.ts'
+import { downloadsDialog } from '../features/downloads/downloads-dialog.ts'
 import { settingsDialog } from '../features/settings/settings-dialog.ts'
+import { sponsorshipsDialog } from '../features/sponsorships/sponsorships-dialog.ts'
 import { statusDialog, subscribeDialog } from '../features/subscription/subscription-dialogs.ts'
 import type { DialogProps, DialogRegistration } from '../lib/dialog-registration.ts'
 import { comingDialogs } from './coming-dialogs.tsx'
@@ -12,6 +14,8 @@ export const dialogRegistrations: DialogRegistration[] = [
   binsDialog,
   subscribeDialog,
   statusDialog,
+  sponsorshipsDialog,
+  downloadsDialog,
   ...comingDialogs,
 ]
 
