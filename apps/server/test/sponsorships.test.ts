@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../src/db/database.ts'
 import { testDatabases } from './support/databases.ts'
 import { listenWithEmulators, signedIn } from './support/listening-app.ts'
-import type { CookieJar } from './support/sign-in.ts'
+import { CookieJar, popupMessage, signInThrough } from './support/sign-in.ts'
 
 type Verify = { access: string[]; user: { id: string; sponsorships: Sponsorship[] } }
 
@@ -66,6 +66,20 @@ describe.each(testDatabases())('sponsorships and downloads (issue 17) on $name',
       interval: 'month',
       isActive: true,
     })
+  })
+
+  it('the sign-in answer already carries the sponsorship, even when GitHub is slower than verify waits', async () => {
+    await sponsor('gh-popup', 500, 'month')
+    await githubFault({ delayMs: timings.waitMs + 200 })
+    try {
+      const { response } = await signInThrough(app, new CookieJar(), 'github', 'gh-popup', {
+        emulatorsInApp: true,
+      })
+      const { message } = popupMessage(response)
+      expect(message.body?.access).toContain('one')
+    } finally {
+      await githubFault({})
+    }
   })
 
   it('a sponsor below 2.99 a month, a one-time sponsor and a lapsed sponsor show their sponsorship without access', async () => {

@@ -43,8 +43,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   { config, db, changes, sessions, accounts, signIn, providers, sponsors },
 ) => {
   // The account with its sponsorships read again when they are due (within a short wait).
-  const withSponsors = async (account: Account): Promise<Account> => {
-    const changed = await sponsors.refresh(account.user.id, account.user.identities)
+  const withSponsors = async (account: Account, waitMs?: number): Promise<Account> => {
+    const changed = await sponsors.refresh(account.user.id, account.user.identities, waitMs)
     return (changed && (await accounts.account(account.user.id))) || account
   }
 
@@ -114,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
 
   async function signedInAccount(userId: string): Promise<Account | undefined> {
     const account = await accounts.account(userId)
-    return account && withSponsors(account)
+    return account && withSponsors(account, sponsors.timings.timeoutMs)
   }
 
   app.get('/auth/popup.js', { schema: { hide: true } }, async (_request, reply) =>

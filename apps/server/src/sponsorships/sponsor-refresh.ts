@@ -73,11 +73,17 @@ export function createSponsorRefresh(deps: {
   }
 
   return {
+    timings,
     /**
      * Refreshes the user's sponsorships if they are due; true when they changed within `waitMs`, so the
-     * caller reads the account again. Identities of providers without a source are not read.
+     * caller reads the account again. Identities of providers without a source are not read. A sign-in
+     * waits for the whole answer (`waitMs` up to the remote's timeout): the person waits on the popup anyway.
      */
-    async refresh(userId: string, identities: readonly Identity[]): Promise<boolean> {
+    async refresh(
+      userId: string,
+      identities: readonly Identity[],
+      waitMs = timings.waitMs,
+    ): Promise<boolean> {
       if (sources.length === 0) return false
       let reading = running.get(userId)
       if (!reading) {
@@ -94,7 +100,7 @@ export function createSponsorRefresh(deps: {
       }
       let timer: NodeJS.Timeout | undefined
       const waited = new Promise<false>((resolve) => {
-        timer = setTimeout(() => resolve(false), timings.waitMs)
+        timer = setTimeout(() => resolve(false), waitMs)
       })
       try {
         return await Promise.race([reading, waited])
