@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box'
+import { LazySiteBanner } from '../../features/banners/LazySiteBanner.tsx'
 import { AppHeader } from '../AppHeader.tsx'
 import { PageOutlet } from '../PageOutlet.tsx'
 import { SiteFooter } from '../SiteFooter.tsx'
-import { LazySiteBanner } from '../../features/banners/LazySiteBanner.tsx'
 
 export function DefaultLayout() {
   return (

@@ -19,7 +19,10 @@ export function BannersList({ banners }: { banners: readonly Banner[] }) {
           <Box sx={{ borderRadius: 1, overflow: 'hidden' }}>
             <BannerBar banner={{ ...banner, metadata: { ...banner.metadata, closable: false } }} />
           </Box>
-          <Typography variant="caption" sx={{ display: 'block', mt: 1, fontWeight: 700, color: 'text.secondary' }}>
+          <Typography
+            variant="caption"
+            sx={{ display: 'block', mt: 1, fontWeight: 700, color: 'text.secondary' }}
+          >
             {longDate(banner.created_at)}
           </Typography>
           {banner.metadata.link && banner.metadata.link_text && (
