@@ -18,7 +18,7 @@ export function hashApiKey(key: string): string {
 
 /** Anything else cannot be one of our keys: refused without a lookup. */
 export function looksLikeApiKey(text: string): boolean {
-  return /^one_[A-Za-z0-9_-]{43}$/.test(text)
+  return text.startsWith(API_KEY_PREFIX) && /^[A-Za-z0-9_-]{43}$/.test(text.slice(API_KEY_PREFIX.length))
 }
 
 /** The key a bearer Authorization header carries, or undefined when it carries none. */

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiKeyDialog } from '../../src/features/api-key/ApiKeyDialog.tsx'
 import { fullDate, mcpClientConfig, mcpUrl } from '../../src/features/api-key/mcp-config.ts'
+import { DashboardApiKey } from '../../src/features/dashboard/DashboardApiKey.tsx'
 import { queryClient } from '../../src/lib/query-client.tsx'
 import { useSnackbars } from '../../src/stores/snackbar-store.ts'
 import { makeUser, renderWithApp, resetStores, signIn } from '../user-menu/menu-harness.tsx'
@@ -264,5 +265,17 @@ describe('the MCP configuration and dates', () => {
 
   it('dates read like "September 10, 2025"', () => {
     expect(fullDate('2025-09-10T12:00:00.000Z')).toBe('September 10, 2025')
+  })
+})
+
+describe('the dashboard (issue 15)', () => {
+  it('a subscriber finds the API Key dialog there; anyone else does not', () => {
+    subscriber()
+    const { unmount } = renderWithApp(<DashboardApiKey />)
+    expect(screen.getByRole('link', { name: 'Manage API Key' }).getAttribute('href')).toBe('/?one=api-key')
+    unmount()
+    signIn(makeUser(), [])
+    renderWithApp(<DashboardApiKey />)
+    expect(screen.queryByRole('link', { name: 'Manage API Key' })).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
+import { DashboardApiKey } from './DashboardApiKey.tsx'
 import { DebugUtilities } from './DebugUtilities.tsx'
 
 export function DashboardPage() {
@@ -10,6 +11,7 @@ export function DashboardPage() {
       <Typography variant="h4" component="h1">
         Your dashboard
       </Typography>
+      <DashboardApiKey />
       <DebugUtilities />
     </Stack>
   )
