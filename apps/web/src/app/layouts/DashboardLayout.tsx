@@ -10,6 +10,7 @@ import { PageOutlet } from '../PageOutlet.tsx'
 import { SiteFooter } from '../SiteFooter.tsx'
 import { DashboardNav } from './DashboardNav.tsx'
 import { LazySiteBanner } from '../../features/banners/LazySiteBanner.tsx'
+import { LazySpot } from '../../features/promotions/LazyPromotions.tsx'
 
 /**
  * The signed-in area: a navigation drawer beside the page, under the same app bar and footer. Below
@@ -37,6 +38,7 @@ export function DashboardLayout() {
           }}
         >
           <DashboardNav />
+          <LazySpot />
         </Box>
         <Drawer
           open={open}
