@@ -53,7 +53,9 @@ export async function adminSession(browser: Browser, baseURL: string) {
     /** Removes every item these tests made, so no other test meets them. */
     async cleanUp(prefix: string) {
       for (const kind of ['notifications', 'banners', 'promotions', 'spots']) {
-        const { items } = (await (await call('GET', `/one/admin/${kind}`)).json()) as { items: { slug: string }[] }
+        const { items } = (await (await call('GET', `/one/admin/${kind}`)).json()) as {
+          items: { slug: string }[]
+        }
         for (const { slug } of items.filter((item) => item.slug.startsWith(prefix))) {
           await call('DELETE', `/one/admin/${kind}/${slug}`)
         }

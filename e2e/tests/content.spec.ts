@@ -1,8 +1,14 @@
 // Issue 16: banners and notifications as visitors see them (spec sections 2, 4 and 9), published by an
 // admin through the admin API. Each test removes what it made, so other tests never meet it.
 import type { Page } from '@playwright/test'
+import {
+  type AdminSession,
+  adminSession,
+  announcement,
+  bannerMetadata,
+  notificationMetadata,
+} from './content-helpers.ts'
 import { expect, test } from './fixtures.ts'
-import { type AdminSession, adminSession, announcement, bannerMetadata, notificationMetadata } from './content-helpers.ts'
 
 const MINUTE = 60_000
 
@@ -72,7 +78,11 @@ test.describe('content for visitors (issue 16)', () => {
     await bar.getByRole('button', { name: 'Dismiss banner' }).click()
     await expect(bar).toHaveCount(0)
 
-    await admin.publish('banners', 'e2e-server', bannerMetadata({ site: ['server'], text: 'Maintenance tonight' }))
+    await admin.publish(
+      'banners',
+      'e2e-server',
+      bannerMetadata({ site: ['server'], text: 'Maintenance tonight' }),
+    )
     await page.reload()
     await expect(bar).toContainText('Maintenance tonight')
     await bar.getByRole('button', { name: 'Dismiss banner' }).click()
@@ -96,7 +106,12 @@ test.describe('content for visitors (issue 16)', () => {
   test('a notification appears under Unread, is marked read, moves to Read, and Unread is all caught up', async ({
     page,
   }) => {
-    await admin.publish('notifications', 'e2e-note', notificationMetadata({ text: 'Version 4 is out' }), 'Release')
+    await admin.publish(
+      'notifications',
+      'e2e-note',
+      notificationMetadata({ text: 'Version 4 is out' }),
+      'Release',
+    )
     await page.goto('/?one=notifications')
     const dialog = page.getByRole('dialog', { name: 'Notifications' })
     await expect(dialog.getByRole('tab', { name: 'Unread (1)' })).toBeVisible()
@@ -109,7 +124,9 @@ test.describe('content for visitors (issue 16)', () => {
     await expect(dialog.getByRole('button', { name: 'Mark All as Read' })).toBeDisabled()
 
     await dialog.getByRole('tab', { name: 'Read (1)' }).click()
-    await expect(dialog.getByRole('list', { name: 'Read' }).getByRole('heading', { name: 'Release' })).toBeVisible()
+    await expect(
+      dialog.getByRole('list', { name: 'Read' }).getByRole('heading', { name: 'Release' }),
+    ).toBeVisible()
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('vuetify@user') ?? '{}'))
     expect(stored.one.notifications.read).toEqual(['e2e-note'])
 

@@ -21,19 +21,28 @@ import { securityHeaders } from './plugins/security-headers.ts'
 import { spa } from './plugins/spa.ts'
 import { viewer } from './plugins/viewer.ts'
 import { adminContentRoutes } from './routes/admin/content.ts'
+import { apiKeyRoutes } from './routes/api-key.ts'
 import { authRoutes } from './routes/auth.ts'
 import { binRoutes } from './routes/bins.ts'
 import { contentRoutes } from './routes/content.ts'
+import { downloadRoutes } from './routes/downloads.ts'
 import { healthRoutes } from './routes/health.ts'
+import { mcpRoutes } from './routes/mcp.ts'
 import { membershipRoutes } from './routes/membership.ts'
 import { settingsRoutes } from './routes/settings.ts'
 import { teamRoutes } from './routes/team.ts'
+import type { SponsorTimings } from './sponsorships/sponsor-refresh.ts'
 
-export type AppDeps = { config: Config; database: Database }
+export type AppDeps = {
+  config: Config
+  database: Database
+  /** Tests shorten how often and how long sponsorships are read. */
+  sponsorTimings?: SponsorTimings
+}
 
 const API_PREFIX = '/api'
 
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, sponsorTimings }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     frameworkErrors,
@@ -44,7 +53,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
-  const areas = await createAreas(config, database, app.log)
+  const areas = await createAreas(config, database, app.log, { sponsorTimings })
   const stopPruning = startSessionPruning(areas.sessions, app.log)
   app.addHook('onClose', async () => {
     stopPruning()
@@ -58,7 +67,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(fastifyCookie)
   await app.register(rateLimit, { redisUrl: config.redisUrl })
   await app.register(openapi, { apiBase: config.apiBase, prefix: API_PREFIX })
-  await app.register(viewer, { accounts: areas.accounts, config })
+  await app.register(viewer, { accounts: areas.accounts, apiKeys: areas.apiKeys, config })
 
   await app.register(
     async (api) => {
@@ -68,8 +77,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(binRoutes, { ...areas, writeLimit: config.binWriteLimit })
       await api.register(membershipRoutes, areas)
       await api.register(teamRoutes, areas)
+      await api.register(apiKeyRoutes, areas)
+      await api.register(mcpRoutes, { ...areas, perMinute: config.mcpPerMinute })
       await api.register(contentRoutes, areas)
       await api.register(adminContentRoutes, areas)
+      await api.register(downloadRoutes, areas)
     },
     { prefix: API_PREFIX },
   )
@@ -85,6 +97,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
           redirectUris: callbacks,
         },
       ],
+      // Sponsorships, server subscriptions and orders put in locally survive a restart, beside the database.
+      dataDir: config.dataDir,
       // The local Stripe keeps its account beside the database and sends its webhooks here.
       stripe:
         config.stripe.mode === 'emulator' && areas.stripe

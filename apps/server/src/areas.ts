@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { loadAccount } from './access/account.ts'
 import { createAccountCache } from './access/account-cache.ts'
+import { createApiKeys } from './api-keys/api-keys.ts'
 import { createSessions } from './auth/sessions.ts'
 import { createSignIn } from './auth/sign-in.ts'
 import { createBinCache } from './bins/bin-cache.ts'
@@ -8,15 +9,24 @@ import { type Changes, localChanges, redisChanges } from './cache/changes.ts'
 import type { Config } from './config.ts'
 import { createContent } from './content/content.ts'
 import type { Database } from './db/database.ts'
+import { createDownloads } from './downloads/downloads.ts'
 import { buildProviders } from './integrations/sign-in-providers.ts'
+import { sponsorLinks } from './integrations/sponsor-links.ts'
 import { stripeLink } from './integrations/stripe.ts'
 import { createMembership } from './membership/membership.ts'
+import { createSponsorRefresh, type SponsorTimings } from './sponsorships/sponsor-refresh.ts'
+import { sponsorSources } from './sponsorships/sponsor-sources.ts'
 import { createTeams } from './teams/teams.ts'
 
 type Log = { warn(object: object, message: string): void }
 
 /** The areas' long-lived parts, made once per server and shared by its routes and plugins. */
-export async function createAreas(config: Config, database: Database, log: Log) {
+export async function createAreas(
+  config: Config,
+  database: Database,
+  log: Log,
+  options: { sponsorTimings?: SponsorTimings } = {},
+) {
   const { db } = database
   const changes: Changes = config.redisUrl ? await redisChanges(config.redisUrl, log) : localChanges()
   const sessions = createSessions(db, config.sessionSecret, changes)
@@ -25,6 +35,7 @@ export async function createAreas(config: Config, database: Database, log: Log) 
       ? undefined
       : stripeLink(config.stripe, config, emulatorWebhookSecret(config.sessionSecret))
   const teams = createTeams({ db, changes })
+  const links = sponsorLinks(config)
   return {
     db,
     changes,
@@ -50,7 +61,16 @@ export async function createAreas(config: Config, database: Database, log: Log) 
       teams,
     }),
     teams,
+    apiKeys: createApiKeys({ db, changes, log }),
     content: createContent({ db, changes }),
+    sponsors: createSponsorRefresh({
+      db,
+      changes,
+      sources: sponsorSources(links),
+      log,
+      timings: options.sponsorTimings,
+    }),
+    downloads: createDownloads({ links, log }),
   }
 }
 

@@ -7,6 +7,7 @@ import { quotableValue } from './config/redact.ts'
 import { readRedis, redisVariables } from './config/redis.ts'
 import { readServer, serverVariables } from './config/server.ts'
 import { readShopify, shopifyVariables } from './config/shopify.ts'
+import { readSponsors, sponsorVariables } from './config/sponsors.ts'
 import { readStripe, stripeVariables } from './config/stripe.ts'
 import { ConfigError } from './config/variables.ts'
 
@@ -23,6 +24,7 @@ export const configVariables = {
   ...discordVariables,
   ...shopifyVariables,
   ...stripeVariables,
+  ...sponsorVariables,
 }
 const environment = z.object(configVariables)
 
@@ -65,6 +67,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
     emulators,
     providers,
     stripe: readStripe(e, emulators),
+    sponsors: readSponsors(e, emulators),
   }
 }
 

@@ -11,7 +11,7 @@ import { bannerMetadata } from './support/content-samples.ts'
 import { testDatabases } from './support/databases.ts'
 import { contentType, hostileBody, hostileParam } from './support/hostile-requests.ts'
 import { listenWithEmulators, signedIn } from './support/listening-app.ts'
-import { CookieJar } from './support/sign-in.ts'
+import type { CookieJar } from './support/sign-in.ts'
 
 // The account id the GitHub emulator gives ada (packages/emulators/src/oauth/providers.ts).
 const ADA = '2051899610'
@@ -148,15 +148,18 @@ describe.each(testDatabases())('content (issue 16) on $name', ({ open }) => {
       ['POST', '/one/admin/images', PNG],
     ] as const
 
-    it.each(attempts)('%s %s: 401 for a guest, 403 for a signed-in user who is not an admin', async (method, url, body) => {
-      const options = Buffer.isBuffer(body) ? { type: 'image/png' } : {}
-      const guest = await call(undefined, method, url, body, options)
-      expect(guest.statusCode).toBe(401)
-      expect(guest.json()).toEqual({ code: 'unauthorized', message: 'You are not signed in.' })
-      const user = await call(mallory, method, url, body, options)
-      expect(user.statusCode).toBe(403)
-      expect(user.json()).toEqual({ code: 'forbidden', message: 'Only admins can do this.' })
-    })
+    it.each(attempts)(
+      '%s %s: 401 for a guest, 403 for a signed-in user who is not an admin',
+      async (method, url, body) => {
+        const options = Buffer.isBuffer(body) ? { type: 'image/png' } : {}
+        const guest = await call(undefined, method, url, body, options)
+        expect(guest.statusCode).toBe(401)
+        expect(guest.json()).toEqual({ code: 'unauthorized', message: 'You are not signed in.' })
+        const user = await call(mallory, method, url, body, options)
+        expect(user.statusCode).toBe(403)
+        expect(user.json()).toEqual({ code: 'forbidden', message: 'Only admins can do this.' })
+      },
+    )
 
     it('a page on another origin cannot change content with an admin cookie', async () => {
       for (const [method, url, body] of attempts.filter(([method]) => method !== 'GET')) {
@@ -204,8 +207,16 @@ describe.each(testDatabases())('content (issue 16) on $name', ({ open }) => {
       ['a data: link', { link: 'data:text/html,<script>' }, /metadata\.link/],
       ['a protocol-relative link', { link: '//evil.example' }, /metadata\.link/],
       ['a colour that is not one', { color: 'red; background:url(x)' }, /metadata\.color/],
-      ['an image that is not http(s)', { images: { bg: { url: 'file:///etc/passwd' }, logo: null } }, /images\.bg\.url/],
-      ['an svg data image', { images: { bg: { url: 'data:image/svg+xml,<svg/>' }, logo: null } }, /images\.bg/],
+      [
+        'an image that is not http(s)',
+        { images: { bg: { url: 'file:///etc/passwd' }, logo: null } },
+        /images\.bg\.url/,
+      ],
+      [
+        'an svg data image',
+        { images: { bg: { url: 'data:image/svg+xml,<svg/>' }, logo: null } },
+        /images\.bg/,
+      ],
       ['an unknown site', { site: ['elsewhere'] }, /metadata\.site/],
       ['no site at all', { site: [] }, /metadata\.site/],
       ['a text over 200 characters', { text: 'x'.repeat(201) }, /metadata\.text/],
@@ -302,10 +313,12 @@ describe.each(testDatabases())('content (issue 16) on $name', ({ open }) => {
         published: false,
         metadata: { href: 'https://example.com/other' },
       })
-      expect((await call(ada, 'PATCH', '/one/admin/spots/history-spot', { published: true })).statusCode).toBe(200)
-      expect((await call(ada, 'PATCH', '/one/admin/spots/history-spot', { published: false })).statusCode).toBe(
-        200,
-      )
+      expect(
+        (await call(ada, 'PATCH', '/one/admin/spots/history-spot', { published: true })).statusCode,
+      ).toBe(200)
+      expect(
+        (await call(ada, 'PATCH', '/one/admin/spots/history-spot', { published: false })).statusCode,
+      ).toBe(200)
       expect((await call(ada, 'DELETE', '/one/admin/spots/history-spot')).statusCode).toBe(204)
       expect((await call(ada, 'DELETE', '/one/admin/spots/history-spot')).statusCode).toBe(404)
 
@@ -339,7 +352,10 @@ describe.each(testDatabases())('content (issue 16) on $name', ({ open }) => {
       expect(served.headers['content-type']).toBe('image/png')
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable')
       expect(served.rawPayload.equals(PNG)).toBe(true)
-      const again = await app.inject({ url: `/api${url}`, headers: { 'if-none-match': String(served.headers.etag) } })
+      const again = await app.inject({
+        url: `/api${url}`,
+        headers: { 'if-none-match': String(served.headers.etag) },
+      })
       expect(again.statusCode).toBe(304)
       // The same bytes twice are one image.
       expect((await call(ada, 'POST', '/one/admin/images', PNG, { type: 'image/png' })).json().url).toBe(url)
@@ -351,7 +367,12 @@ describe.each(testDatabases())('content (issue 16) on $name', ({ open }) => {
     })
 
     it.each([
-      ['an SVG, even called a PNG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/png', 415],
+      [
+        'an SVG, even called a PNG',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        'image/png',
+        415,
+      ],
       ['HTML', Buffer.from('<!doctype html><script>alert(1)</script>'), 'image/gif', 415],
       ['nothing at all', Buffer.alloc(0), 'image/png', 400],
       ['more than 2 MB', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'image/png', 413],

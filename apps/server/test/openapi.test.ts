@@ -1,4 +1,5 @@
 import SwaggerParser from '@apidevtools/swagger-parser'
+import { apiKeyEndpoints } from '@one/contract/api-key'
 import { authEndpoints } from '@one/contract/auth'
 import { binEndpoints } from '@one/contract/bins'
 import { healthEndpoints } from '@one/contract/health'
@@ -50,6 +51,7 @@ describe('the API document describes the API only (issue 9)', () => {
       ...Object.values(binEndpoints),
       ...Object.values(membershipEndpoints),
       ...Object.values(teamEndpoints),
+      ...Object.values(apiKeyEndpoints),
     ]
     for (const endpoint of endpoints) {
       expect(doc.paths[openapiPath(endpoint.path)], endpoint.path).toHaveProperty(

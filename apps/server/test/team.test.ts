@@ -14,6 +14,7 @@ import { testDatabases } from './support/databases.ts'
 import { contentType, hostileBody, hostileParam } from './support/hostile-requests.ts'
 import { listenWithEmulators, signedIn as signedInAs } from './support/listening-app.ts'
 import type { CookieJar } from './support/sign-in.ts'
+import { advanceStripe, subscribe as subscribeThrough } from './support/subscriber.ts'
 
 const DAY = 24 * 3600
 
@@ -57,27 +58,8 @@ describe.each(testDatabases())('teams (issue 14) on $name', ({ open }) => {
 
   const verify = async (jar: CookieJar) => (await call(jar, 'GET', '/auth/verify')).json() as Verify
 
-  const advance = (seconds: number) =>
-    fetch(`${base}/_emulators/stripe/_control/advance`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ seconds }),
-    })
-
-  /** Subscribe, Pay on the emulator's page, come back and activate: what the browser does. */
-  async function subscribe(jar: CookieJar, interval: 'month' | 'year', type: 'solo' | 'team') {
-    const start = await call(jar, 'GET', `/one/subscribe?interval=${interval}&type=${type}`)
-    expect(start.statusCode, start.body).toBe(302)
-    const html = await (await fetch(String(start.headers.location))).text()
-    const action = html.match(/<form method="post" action="([^"]+)"/)![1]!.replaceAll('&amp;', '&')
-    const paid = await fetch(action, { method: 'POST', headers: { origin: base }, redirect: 'manual' })
-    const back = new URL(paid.headers.get('location')!)
-    const activated = await call(jar, 'POST', '/one/activate', {
-      sessionId: back.searchParams.get('session_id'),
-    })
-    expect(activated.statusCode, activated.body).toBe(200)
-    return { back, subscription: activated.json().subscription as { id: string } }
-  }
+  const subscribe = (jar: CookieJar, interval: 'month' | 'year', type: 'solo' | 'team') =>
+    subscribeThrough(app, base, jar, { interval, type })
 
   /** A signed-in holder of a team plan, and their team as verify shows it to them. */
   async function teamOwner(username: string, interval: 'month' | 'year' = 'year') {
@@ -431,7 +413,7 @@ describe.each(testDatabases())('teams (issue 14) on $name', ({ open }) => {
       expect(canceled.json().subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true })
       expect((await verify(member)).access).toEqual(['one/team'])
 
-      expect((await advance(32 * DAY)).ok).toBe(true)
+      await advanceStripe(base, 32 * DAY)
       const ownerAfter = await verify(owner.jar)
       expect(ownerAfter.access).toEqual([])
       expect(ownerAfter.user.team).toBeNull()

@@ -11,7 +11,7 @@ type Context = { getModuleInfo(id: string): ModuleInfo | null }
 
 const src = (path: string) => resolve(import.meta.dirname, '../src', path)
 
-const shell = ['main.tsx', 'app/layouts/DefaultLayout.tsx'].map(src)
+const shell = ['app/start.tsx', 'app/layouts/DefaultLayout.tsx'].map(src)
 const homePage = [src('features/bins/HomePage.tsx')]
 const binPage = [src('features/bins/BinPage.tsx')]
 const editors = ['features/bins/HomeEditor.tsx', 'features/bins/BinEditor.tsx'].map(src)
@@ -29,7 +29,17 @@ function staticClosure(roots: readonly string[], context: Context): Set<string> 
   return seen
 }
 
-type Name = 'app' | 'pages' | 'home' | 'bin' | 'controls' | 'editor'
+type Name = 'react' | 'mui' | 'contract' | 'app' | 'pages' | 'home' | 'bin' | 'controls' | 'editor'
+
+// The shell's code in the chunks src/main.tsx evaluates one task at a time, first to last.
+const vendors: [Name, RegExp][] = [
+  ['react', /\/node_modules\/(react|react-dom|scheduler)\//],
+  [
+    'mui',
+    /\/node_modules\/(@mui\/[^/]+|@emotion\/[^/]+|stylis|hoist-non-react-statics|react-is|clsx|@babel\/runtime)\//,
+  ],
+  ['contract', /\/node_modules\/zod\/|\/packages\/contract\//],
+]
 
 /**
  * The code-splitting groups, first to last: each takes its modules and their static imports that an
@@ -46,14 +56,17 @@ export function firstScreenChunks() {
       editor: staticClosure(editors, context),
     }
     const { app, home, bin, editor } = sets
-    if (app.has(id)) return 'app'
+    // The entry imports Vite's preload helper statically: in the app's chunk it would bring the whole app
+    // into the entry's first task.
+    if (id.includes('vite/preload-helper')) return 'react'
+    if (app.has(id)) return vendors.find(([, pattern]) => pattern.test(id))?.[0] ?? 'app'
     if (home.has(id) && bin.has(id)) return 'pages'
     if (home.has(id)) return 'home'
     if (bin.has(id)) return editor.has(id) ? 'controls' : 'bin'
     if (editor.has(id)) return 'editor'
     return null
   }
-  const order: Name[] = ['app', 'pages', 'home', 'controls', 'bin', 'editor']
+  const order: Name[] = ['react', 'mui', 'contract', 'app', 'pages', 'home', 'controls', 'bin', 'editor']
   return order.map((name, index) => ({
     name: (id: string, context: Context) => (nameOf(id, context) === name ? name : null),
     priority: order.length - index,

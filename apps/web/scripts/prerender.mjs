@@ -23,7 +23,10 @@ const viteLinks =
   /\s*<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)">(?:<\/script>)?/g
 const linked = [...built.matchAll(viteLinks)].map((match) => match[1])
 const template = built.replace(viteLinks, '')
-const entry = `/${Object.values(manifest).find((chunk) => chunk.isEntry).file}`
+const entryChunk = Object.values(manifest).find((chunk) => chunk.isEntry)
+const entry = `/${entryChunk.file}`
+// src/main.tsx imports the shell's chunks one task at a time: they are asked for with the entry.
+const entryImports = chunkFiles([], entryChunk.dynamicImports)
 if (!linked.includes(entry)) throw new Error(`prerender: index.html does not load the entry ${entry}`)
 
 /** A chunk by its name (build/first-screen-chunks.ts names the first screens' chunks). */
@@ -34,7 +37,7 @@ function chunkKey(name) {
 }
 
 /** The files of these chunks and of every chunk they import, less the entry's own. */
-function chunkFiles(names) {
+function chunkFiles(names, keys = names.map(chunkKey)) {
   const files = new Set()
   const visit = (key) => {
     const chunk = manifest[key]
@@ -42,7 +45,7 @@ function chunkFiles(names) {
     files.add(chunk.file)
     for (const imported of chunk.imports ?? []) visit(imported)
   }
-  names.map(chunkKey).forEach(visit)
+  keys.forEach(visit)
   return [...files].map((file) => `/${file}`)
 }
 
@@ -55,7 +58,9 @@ function replaceOnce(html, marker, replacement) {
 
 async function writePage(page, name, sources) {
   const drawn = await prerenderPage(page)
-  const chunks = [...new Set([...linked.filter((file) => file !== entry), ...chunkFiles(sources)])]
+  const chunks = [
+    ...new Set([...linked.filter((file) => file !== entry), ...entryImports, ...chunkFiles(sources)]),
+  ]
   let html = replaceOnce(template, '<html lang="en">', `<html lang="en" ${drawn.htmlAttributes}>`)
   html = replaceOnce(html, '  </head>', `    ${drawn.head}\n  </head>`)
   html = replaceOnce(

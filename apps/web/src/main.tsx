@@ -1,24 +1,20 @@
-import { StrictMode, startTransition } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { App } from './app/App.tsx'
-import { chooseFirstRender, readPrerendered } from './app/first-render.ts'
-import { useSettings } from './stores/settings-store.ts'
+// The app's modules take a phone several hundred milliseconds to evaluate. Imported statically they
+// would run in one task that blocks every tap meanwhile (total blocking time, issue 10), so each big
+// chunk is evaluated in a task of its own: React, then MUI with Emotion, then the contract's schemas,
+// then the app. build/first-screen-chunks.ts makes those chunks, and the HTML asks for all of them at
+// once. No top-level await: with it the bundler puts a one-line facade before every lazy page.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-const container = document.getElementById('root')!
-const first = chooseFirstRender({
-  prerendered: readPrerendered(container),
-  pathname: window.location.pathname,
-  settings: useSettings.getState().settings,
-  prefersDark: window.matchMedia('(prefers-color-scheme: dark)').matches,
-  year: new Date().getFullYear(),
-})
-const app = (
-  <StrictMode>
-    <App neutralMain={first === 'hydrate-shell'} />
-  </StrictMode>
-)
-// In a transition React hydrates in slices, yielding to the browser between them (total blocking time).
-startTransition(() => {
-  if (first === 'fresh') createRoot(container).render(app)
-  else hydrateRoot(container, app)
-})
+async function boot() {
+  // Each names what it uses, or the bundler would keep every export of the module for the import.
+  await import('react-dom/client').then(({ hydrateRoot }) => hydrateRoot)
+  await nextTask()
+  await import('@mui/material/styles').then(({ createTheme }) => createTheme)
+  await nextTask()
+  await import('@one/contract/settings/schema').then(({ userSettings }) => userSettings)
+  await nextTask()
+  const { start } = await import('./app/start.tsx')
+  start()
+}
+
+boot()

@@ -33,35 +33,28 @@ const isHttpUrl = (value: string) => HTTP_URL.test(value) && !/[\u0000-\u001f\u0
 /** Where an image or an outside page is: an http(s) address only (no javascript:, data: or file:). */
 export const httpUrl = z
   .string()
-  .check(
-    z.maxLength(MAX_URL),
-    z.refine(isHttpUrl, 'must be an http:// or https:// address'),
-  )
+  .check(z.maxLength(MAX_URL), z.refine(isHttpUrl, 'must be an http:// or https:// address'))
 
 /** An image: an outside http(s) address, or one uploaded here (its address on this API). */
-export const imageUrl = z
-  .string()
-  .check(
-    z.maxLength(MAX_URL),
-    z.refine(
-      (value) => isHttpUrl(value) || IMAGE_PATH.test(value),
-      'must be an http:// or https:// address, or an uploaded image',
-    ),
-  )
+export const imageUrl = z.string().check(
+  z.maxLength(MAX_URL),
+  z.refine(
+    (value) => isHttpUrl(value) || IMAGE_PATH.test(value),
+    'must be an http:// or https:// address, or an uploaded image',
+  ),
+)
 
 /**
  * Where an action or link leads: an http(s) address (a new tab), an in-app path (`/user/dashboard`)
  * or an in-app query (`?one=subscribe`). Never a scheme that runs script.
  */
-export const linkTarget = z
-  .string()
-  .check(
-    z.maxLength(MAX_URL),
-    z.refine(
-      (value) => value === '' || isHttpUrl(value) || /^(\/(?![/\\])|\?)[^\s\\]*$/.test(value),
-      'must be an http(s) address, an in-app path starting with / or a query starting with ?',
-    ),
-  )
+export const linkTarget = z.string().check(
+  z.maxLength(MAX_URL),
+  z.refine(
+    (value) => value === '' || isHttpUrl(value) || /^(\/(?![/\\])|\?)[^\s\\]*$/.test(value),
+    'must be an http(s) address, an in-app path starting with / or a query starting with ?',
+  ),
+)
 
 /** A hex colour (#rgb, #rrggbb, #rrggbbaa) or one of the theme's colour names; empty for the default. */
 export const themeColors = [
@@ -92,7 +85,14 @@ export const color = z
  */
 export const attributes = z
   .record(
-    z.string().check(z.regex(/^(?:data-[a-z0-9-]{1,40}|aria-[a-z]{1,30}|rel|target|title)$/, 'must be data-*, aria-*, rel, target or title')),
+    z
+      .string()
+      .check(
+        z.regex(
+          /^(?:data-[a-z0-9-]{1,40}|aria-[a-z]{1,30}|rel|target|title)$/,
+          'must be data-*, aria-*, rel, target or title',
+        ),
+      ),
     text('An attribute', 200),
   )
   .check(z.refine((value) => Object.keys(value).length <= 10, 'may hold at most 10 attributes'))

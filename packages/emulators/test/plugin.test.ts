@@ -26,6 +26,18 @@ describe('emulatorBaseUrls', () => {
         api: 'http://localhost:3000/_emulators/stripe',
         control: 'http://localhost:3000/_emulators/stripe/_control',
       },
+      githubSponsors: {
+        api: 'http://localhost:3000/_emulators/github/api',
+        control: 'http://localhost:3000/_emulators/github/sponsorships',
+      },
+      discordGuild: {
+        api: 'http://localhost:3000/_emulators/discord/api/v10',
+        control: 'http://localhost:3000/_emulators/discord/subscriptions',
+      },
+      sendowl: {
+        api: 'http://localhost:3000/_emulators/sendowl',
+        control: 'http://localhost:3000/_emulators/sendowl/orders',
+      },
     })
     expect(emulatorBaseUrls('https://one.test', '/dev').discord.token).toBe(
       'https://one.test/dev/discord/api/oauth2/token',

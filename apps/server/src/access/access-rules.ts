@@ -6,6 +6,7 @@ import {
   type PlanType,
   type SubscriptionStatus,
 } from '@one/contract/membership'
+import { monthlyTotalCents, SPONSOR_MONTHLY_CENTS } from '@one/contract/sponsorships'
 
 /** What a user may do and what they hold, computed from every source the product knows. */
 export type Access = {
@@ -27,6 +28,17 @@ export type AccessSources = {
   subscriptions: readonly StripeSubscription[]
   /** The team the user is in while its owner's team plan grants (teams/visibleTeam), else none. */
   team?: Team | null
+  /** The user's GitHub sponsorship and Discord server subscription, as the remotes last said. */
+  sponsors?: readonly SponsorRecord[]
+}
+
+export type SponsorRecord = {
+  platform: 'github' | 'discord'
+  tierName: string
+  amount: number
+  interval: 'month' | 'year' | 'once'
+  isActive: boolean
+  startedAt: Date
 }
 
 export type StripeSubscription = {
@@ -43,9 +55,17 @@ const grants = (status: string) => grantingStatuses.includes(status as Subscript
 /**
  * Admins by record or by ONE_ADMINS; `one` for a solo plan and `one/team` for a team plan while its
  * subscription is paid for, on trial, or in Stripe's retries; `one/team` too for the members of a team
- * whose owner's team plan grants. Sponsors join as their area lands.
+ * whose owner's team plan grants; `one` for sponsors whose active sponsorships add up to the solo
+ * plan's monthly price (FACTS decision 12).
  */
-export function accessOf({ isAdmin, identities, admins, subscriptions, team = null }: AccessSources): Access {
+export function accessOf({
+  isAdmin,
+  identities,
+  admins,
+  subscriptions,
+  team = null,
+  sponsors = [],
+}: AccessSources): Access {
   const listedAdmin = identities.some((i) => admins.has(`${i.provider}:${i.providerUserId}`))
   const access = new Set<string>()
   for (const subscription of subscriptions) {
@@ -53,6 +73,7 @@ export function accessOf({ isAdmin, identities, admins, subscriptions, team = nu
       access.add(subscription.planType === 'team' ? ACCESS_ONE_TEAM : ACCESS_ONE)
   }
   if (team) access.add(ACCESS_ONE_TEAM)
+  if (monthlyTotalCents(sponsors) >= SPONSOR_MONTHLY_CENTS) access.add(ACCESS_ONE)
   const sponsorships: Sponsorship[] = subscriptions.map((subscription) => ({
     id: subscription.id,
     platform: 'stripe',
@@ -63,5 +84,17 @@ export function accessOf({ isAdmin, identities, admins, subscriptions, team = nu
     isActive: grants(subscription.status),
     createdAt: new Date(subscription.startDate * 1000).toISOString(),
   }))
+  for (const sponsor of sponsors) {
+    sponsorships.push({
+      id: `${sponsor.platform}-sponsorship`,
+      platform: sponsor.platform,
+      interval: sponsor.interval,
+      target: 'one',
+      tierName: sponsor.tierName,
+      amount: sponsor.amount,
+      isActive: sponsor.isActive,
+      createdAt: sponsor.startedAt.toISOString(),
+    })
+  }
   return { isAdmin: isAdmin || listedAdmin, access: [...access], sponsorships, team }
 }

@@ -2,6 +2,7 @@ import type { User } from '@one/contract/auth'
 import { loadUserRecord, toUser } from '../auth/user-view.ts'
 import type { Db } from '../db/database.ts'
 import { subscriptionsOf } from '../membership/membership-store.ts'
+import { sponsorRowsOf } from '../sponsorships/sponsor-store.ts'
 import { visibleTeam } from '../teams/teams.ts'
 import { accessOf } from './access-rules.ts'
 
@@ -15,9 +16,14 @@ export async function loadAccount(
 ): Promise<Account | undefined> {
   const record = await loadUserRecord(db, userId)
   if (!record) return undefined
-  const [subscriptions, team] = await Promise.all([subscriptionsOf(db, userId), visibleTeam(db, userId)])
+  const [subscriptions, team, sponsors] = await Promise.all([
+    subscriptionsOf(db, userId),
+    visibleTeam(db, userId),
+    sponsorRowsOf(db, userId),
+  ])
   const access = accessOf({
     team,
+    sponsors,
     isAdmin: record.user.isAdmin,
     identities: record.identities,
     admins,

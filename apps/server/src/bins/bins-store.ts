@@ -1,5 +1,5 @@
 import { BIN_PREVIEW_LENGTH, type BinFilter } from '@one/contract/bins'
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { Changes } from '../cache/changes.ts'
 import type { Db } from '../db/database.ts'
 import { bins } from '../db/schema/bins.ts'
@@ -37,24 +37,48 @@ const filters: Record<BinFilter, SQL | undefined> = {
   pinned: eq(bins.pinned, true),
 }
 
+const listColumns = {
+  id: bins.id,
+  title: bins.title,
+  preview: sql<string>`left(${bins.content}, ${BIN_PREVIEW_LENGTH})`,
+  language: bins.language,
+  visibility: bins.visibility,
+  favorite: bins.favorite,
+  pinned: bins.pinned,
+  version: bins.version,
+  createdAt: bins.createdAt,
+  updatedAt: bins.updatedAt,
+}
+const listOrder = [desc(bins.pinned), desc(bins.updatedAt), desc(bins.id)]
+
 /** The owner's bins, pinned first, then the most recently changed. */
 export async function listBins(db: Db, ownerId: string, filter: BinFilter): Promise<BinListRow[]> {
   return db
-    .select({
-      id: bins.id,
-      title: bins.title,
-      preview: sql<string>`left(${bins.content}, ${BIN_PREVIEW_LENGTH})`,
-      language: bins.language,
-      visibility: bins.visibility,
-      favorite: bins.favorite,
-      pinned: bins.pinned,
-      version: bins.version,
-      createdAt: bins.createdAt,
-      updatedAt: bins.updatedAt,
-    })
+    .select(listColumns)
     .from(bins)
     .where(and(eq(bins.ownerId, ownerId), filters[filter]))
-    .orderBy(desc(bins.pinned), desc(bins.updatedAt), desc(bins.id))
+    .orderBy(...listOrder)
+}
+
+/** The owner's bins whose title or text holds `text` (any case), in list order, at most `limit`. */
+export async function searchBins(
+  db: Db,
+  ownerId: string,
+  text: string,
+  limit: number,
+): Promise<BinListRow[]> {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  return db
+    .select(listColumns)
+    .from(bins)
+    .where(and(eq(bins.ownerId, ownerId), or(ilike(bins.title, pattern), ilike(bins.content, pattern))))
+    .orderBy(...listOrder)
+    .limit(limit)
+}
+
+export async function countBins(db: Db, ownerId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(bins).where(eq(bins.ownerId, ownerId))
+  return row?.value ?? 0
 }
 
 export async function insertBin(db: Db, ownerId: string, fields: NewBin): Promise<BinRow> {

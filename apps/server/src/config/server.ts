@@ -77,6 +77,7 @@ export const serverVariables = {
   SERVE_WEB: flag.default('on'),
   BODY_LIMIT: wholeNumber(1024, 64 * 1024 * 1024).default(1024 * 1024),
   BIN_WRITE_LIMIT: wholeNumber(1, 1_000_000).default(60),
+  MCP_RATE_LIMIT: wholeNumber(1, 1_000_000).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_SECRET: sessionSecret,
   COOKIE_DOMAIN: z.string().min(1).optional(),
@@ -116,6 +117,8 @@ export function readServer(e: Env) {
     bodyLimit: e.BODY_LIMIT,
     /** Bin saves, changes and deletions a user (or a guest's address) may make per minute. */
     binWriteLimit: e.BIN_WRITE_LIMIT,
+    /** MCP requests an API key may make per minute. */
+    mcpPerMinute: e.MCP_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     sessionSecret: e.SESSION_SECRET ?? devSessionSecret,
     cookieDomain: e.COOKIE_DOMAIN,

@@ -2,12 +2,17 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import fp from 'fastify-plugin'
 import type { Account } from '../access/account.ts'
 import type { AccountCache } from '../access/account-cache.ts'
+import { bearerOf, subscribes } from '../api-keys/api-key-rules.ts'
+import type { ApiKeys } from '../api-keys/api-keys.ts'
 import { AppError } from '../app-error.ts'
 import type { Config } from '../config.ts'
 import { sessionToken } from '../http/session-cookies.ts'
 
 /** The signed-in caller of a request: their account as verify shows it, and how they proved it. */
-export type Viewer = { id: string; account: Account; via: 'session' }
+export type Viewer = { id: string; account: Account; via: 'session' | 'api-key' }
+
+/** Why an API key let nobody in: it is not a current key, or its owner no longer subscribes. */
+type KeyRefusal = 'unknown' | 'not-subscriber'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,12 +21,19 @@ declare module 'fastify' {
     /** Set by requireUser and requireAdmin. */
     user: Viewer | null
     viewerLookup: Promise<Viewer | undefined> | null
+    keyRefusal: KeyRefusal | null
+  }
+  interface FastifyContextConfig {
+    /** The route also takes `Authorization: Bearer <API key>` instead of the session (issue 15). */
+    apiKey?: boolean
   }
   interface FastifyInstance {
     /** Refuses guests with 401 and `message`, before the body is read. */
     requireUser(message?: string): onRequestAsyncHookHandler
     /** Refuses guests with 401 and signed-in users who are not admins with 403. */
     requireAdmin: onRequestAsyncHookHandler
+    /** Refuses guests with 401 and signed-in users who do not subscribe with 403 and `message`. */
+    requireSubscriber(message: string): onRequestAsyncHookHandler
   }
 }
 
@@ -31,35 +43,75 @@ export function userOf(request: FastifyRequest): Viewer {
   return request.user
 }
 
-async function lookUp(
-  request: FastifyRequest,
-  accounts: AccountCache,
-  config: Config,
-): Promise<Viewer | undefined> {
-  const account = await accounts.accountOfToken(sessionToken(request, config))
-  return account && { id: account.user.id, account, via: 'session' }
+/** What a request with a refused API key is told, or undefined when it carried no key. */
+export function keyRefusalError(request: FastifyRequest): AppError | undefined {
+  switch (request.keyRefusal) {
+    case 'unknown':
+      return new AppError(
+        'unauthorized',
+        'This API key is not valid: it is unknown, or it was replaced by a new one.',
+      )
+    case 'not-subscriber':
+      return new AppError(
+        'forbidden',
+        'API keys work only while you subscribe to Vuetify One, and your subscription has ended.',
+      )
+    default:
+      return undefined
+  }
 }
 
-export const viewer = fp(
-  async (app: FastifyInstance, { accounts, config }: { accounts: AccountCache; config: Config }) => {
-    app.decorateRequest('user', null)
-    app.decorateRequest('viewerLookup', null)
-    app.decorateRequest('viewer', function (this: FastifyRequest) {
-      this.viewerLookup ??= lookUp(this, accounts, config)
-      return this.viewerLookup
-    })
+type Deps = { accounts: AccountCache; apiKeys: ApiKeys; config: Config }
 
-    app.decorate('requireUser', (message = 'You are not signed in.') => async (request: FastifyRequest) => {
-      const found = await request.viewer()
-      if (!found) throw new AppError('unauthorized', message)
-      request.user = found
-    })
+// A route that takes keys reads the bearer header instead of the cookie; any other ignores the header.
+async function lookUp(
+  request: FastifyRequest,
+  { accounts, apiKeys, config }: Deps,
+): Promise<Viewer | undefined> {
+  const key = request.routeOptions.config.apiKey ? bearerOf(request.headers.authorization) : undefined
+  if (key === undefined) {
+    const account = await accounts.accountOfToken(sessionToken(request, config))
+    return account && { id: account.user.id, account, via: 'session' }
+  }
+  const userId = await apiKeys.userOfKey(key)
+  const account = userId ? await accounts.account(userId) : undefined
+  if (!account) {
+    request.keyRefusal = 'unknown'
+    return undefined
+  }
+  if (!subscribes(account)) {
+    request.keyRefusal = 'not-subscriber'
+    return undefined
+  }
+  return { id: account.user.id, account, via: 'api-key' }
+}
 
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      const found = await request.viewer()
-      if (!found) throw new AppError('unauthorized', 'You are not signed in.')
-      if (!found.account.user.isAdmin) throw new AppError('forbidden', 'Only admins can do this.')
-      request.user = found
-    })
-  },
-)
+export const viewer = fp(async (app: FastifyInstance, deps: Deps) => {
+  app.decorateRequest('user', null)
+  app.decorateRequest('viewerLookup', null)
+  app.decorateRequest('keyRefusal', null)
+  app.decorateRequest('viewer', function (this: FastifyRequest) {
+    this.viewerLookup ??= lookUp(this, deps)
+    return this.viewerLookup
+  })
+
+  app.decorate('requireUser', (message = 'You are not signed in.') => async (request: FastifyRequest) => {
+    const found = await request.viewer()
+    if (!found) throw keyRefusalError(request) ?? new AppError('unauthorized', message)
+    request.user = found
+  })
+
+  app.decorate('requireSubscriber', (message: string) => async (request: FastifyRequest) => {
+    const found = await request.viewer()
+    if (!found) throw keyRefusalError(request) ?? new AppError('unauthorized', 'You are not signed in.')
+    if (!subscribes(found.account)) throw new AppError('forbidden', message)
+    request.user = found
+  })
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const found = await request.viewer()
+    if (!found) throw new AppError('unauthorized', 'You are not signed in.')
+    if (!found.account.user.isAdmin) throw new AppError('forbidden', 'Only admins can do this.')
+    request.user = found
+  })
+})

@@ -22,6 +22,7 @@ import {
 } from '../http/session-cookies.ts'
 import type { Provider } from '../integrations/oauth-provider.ts'
 import { userOf } from '../plugins/viewer.ts'
+import type { SponsorRefresh } from '../sponsorships/sponsor-refresh.ts'
 import { endpointRoute } from './endpoint-route.ts'
 
 type Options = {
@@ -32,14 +33,21 @@ type Options = {
   accounts: AccountCache
   signIn: SignIn
   providers: Record<Provider['id'], Provider>
+  sponsors: SponsorRefresh
 }
 
 const signInLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } }
 
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { config, db, changes, sessions, accounts, signIn, providers },
+  { config, db, changes, sessions, accounts, signIn, providers, sponsors },
 ) => {
+  // The account with its sponsorships read again when they are due (within a short wait).
+  const withSponsors = async (account: Account, waitMs?: number): Promise<Account> => {
+    const changed = await sponsors.refresh(account.user.id, account.user.identities, waitMs)
+    return (changed && (await accounts.account(account.user.id))) || account
+  }
+
   const callbackUrl = (provider: string) => `${apiPublicUrl(config)}/auth/${provider}/callback`
   const scriptUrl = `${new URL(apiPublicUrl(config)).pathname.replace(/\/$/, '')}/auth/popup.js`
 
@@ -78,6 +86,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
         const { token } = await sessions.start(result.userId)
         await sessions.end(previous)
         setSessionCookies(reply, config, token)
+        // A sign-in or a newly linked provider reads the sponsorships at once.
+        sponsors.due(result.userId)
       }
       const mode = result.ok ? result.mode : (result.request?.mode ?? provider.mode)
       const next = (result.ok ? result.next : result.request?.next) || config.publicUrl
@@ -93,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       }
       const message = authResponseMessage.parse(
         result.ok
-          ? { type: 'auth-response', status: 'success', body: await accounts.account(result.userId) }
+          ? { type: 'auth-response', status: 'success', body: await signedInAccount(result.userId) }
           : { type: 'auth-response', status: 'error', message: result.message, code: result.code },
       )
       return reply
@@ -101,6 +111,11 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
         .send(popupPage({ message, origins: webOrigins(config), home: next, scriptUrl }))
     },
   })
+
+  async function signedInAccount(userId: string): Promise<Account | undefined> {
+    const account = await accounts.account(userId)
+    return account && withSponsors(account, sponsors.timings.timeoutMs)
+  }
 
   app.get('/auth/popup.js', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(popupScript),
@@ -130,7 +145,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
           .send({ user: null, access: [], message: 'Not signed in.', code: 'unauthorized' })
       }
       // A JSON string is sent as it is; the schema above still describes it.
-      return reply.type('application/json; charset=utf-8').send(jsonOf(viewer.account) as unknown as Account)
+      const account = await withSponsors(viewer.account)
+      return reply.type('application/json; charset=utf-8').send(jsonOf(account) as unknown as Account)
     },
   })
 

@@ -32,7 +32,7 @@ const OWN = 'private, no-cache'
 
 // A legal text can grow sixfold as JSON (a control character becomes \u0000); the byte limit of the
 // text itself is checked after parsing, with its own message.
-const BIN_BODY_LIMIT = BIN_CONTENT_MAX_BYTES * 6 + 64 * 1024
+export const BIN_BODY_LIMIT = BIN_CONTENT_MAX_BYTES * 6 + 64 * 1024
 
 function bodyTooLarge(error: FastifyError) {
   throw error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
@@ -51,6 +51,9 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
   const viewerId = async (request: { viewer(): Promise<{ id: string } | undefined> }) =>
     (await request.viewer())?.id
 
+  // Scripts and the MCP server's users call these with their API key instead of the session.
+  const byKey = { apiKey: true }
+
   // One budget for all writes of a user (a guest is counted by address).
   const limitWrites = app.rateLimit({
     max: writeLimit,
@@ -68,6 +71,7 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
   })
 
   app.route({
+    config: byKey,
     ...endpointRoute(binEndpoints.list, { 401: apiError }),
     onRequest: app.requireUser('Sign in to see your bins.'),
     handler: async (request, reply) => {
@@ -78,6 +82,7 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
   })
 
   app.route({
+    config: byKey,
     ...endpointRoute(binEndpoints.create, {
       400: apiError,
       401: apiError,
@@ -101,13 +106,14 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
   })
 
   app.route({
+    config: byKey,
     ...endpointRoute(binEndpoints.read, { 304: z.null(), 404: apiError }),
     handler: async (request, reply) => {
       const viewer = await viewerId(request)
       const cached = await readValid(request.params.id)
       const found = requireReadable(cached?.record, viewer)
       // Its owner reads `mine: true`; everyone else reads the same shared bin.
-      reply.header('vary', 'cookie')
+      reply.header('vary', 'cookie, authorization')
       if (cached?.shared && found.ownerId !== viewer) {
         reply.header('cache-control', SHARED)
         return sendJson(request, reply, cached.shared.json, cached.shared.etag)
@@ -118,6 +124,7 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
   })
 
   app.route({
+    config: byKey,
     ...endpointRoute(binEndpoints.update, {
       400: apiError,
       401: apiError,
@@ -143,6 +150,7 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
   })
 
   app.route({
+    config: byKey,
     ...endpointRoute(binEndpoints.remove, { 401: apiError, 403: apiError, 404: apiError, 429: apiError }),
     onRequest: [limitWrites, app.requireUser('Sign in to delete bins.')],
     handler: async (request, reply) => {
@@ -154,6 +162,7 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
 
   const raw = endpointRoute(binEndpoints.raw, { 304: z.null(), 404: apiError })
   app.route({
+    config: byKey,
     ...raw,
     // Sent as text/plain, which Fastify never serializes.
     schema: {

@@ -1,4 +1,4 @@
-import { buildApp } from '../../src/app.ts'
+import { type AppDeps, buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config.ts'
 import type { Database } from '../../src/db/database.ts'
 
@@ -9,7 +9,11 @@ export const testEnv = {
   PUBLIC_URL: 'http://one.test',
 }
 
-export async function buildTestApp(database: Database, env: Record<string, string> = {}) {
+export async function buildTestApp(
+  database: Database,
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'sponsorTimings'> = {},
+) {
   const config = loadConfig({ ...testEnv, ...env })
-  return buildApp({ config, database })
+  return buildApp({ config, database, ...deps })
 }

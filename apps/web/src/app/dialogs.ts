@@ -1,11 +1,13 @@
 import type { DialogId } from '@one/contract/dialogs'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { apiKeyDialog } from '../features/api-key/api-key-dialog.ts'
 import { binsDialog } from '../features/bins/bins-dialog.ts'
+import { downloadsDialog } from '../features/downloads/downloads-dialog.ts'
 import { notificationsDialog } from '../features/notifications/notifications-dialog.ts'
 import { settingsDialog } from '../features/settings/settings-dialog.ts'
+import { sponsorshipsDialog } from '../features/sponsorships/sponsorships-dialog.ts'
 import { statusDialog, subscribeDialog } from '../features/subscription/subscription-dialogs.ts'
 import type { DialogProps, DialogRegistration } from '../lib/dialog-registration.ts'
-import { comingDialogs } from './coming-dialogs.tsx'
 
 /** Every `?one=` dialog; a new one is a registration in its feature and a line here. */
 export const dialogRegistrations: DialogRegistration[] = [
@@ -13,8 +15,10 @@ export const dialogRegistrations: DialogRegistration[] = [
   binsDialog,
   subscribeDialog,
   statusDialog,
+  apiKeyDialog,
   notificationsDialog,
-  ...comingDialogs,
+  sponsorshipsDialog,
+  downloadsDialog,
 ]
 
 export type RegisteredDialog = Pick<DialogRegistration, 'guests'> & {

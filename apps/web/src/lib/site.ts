@@ -1,6 +1,7 @@
 // Brand strings and external addresses in one place (FACTS decision 13), so another ecosystem can rebrand.
 export const site = {
   product: 'Vuetify One',
+  brand: 'Vuetify',
   tool: 'Vuetify Bin',
   owner: 'Vuetify, LLC',
   since: 2016,
@@ -11,6 +12,11 @@ export const site = {
     { title: 'Vuetify Snips', href: 'https://snips.vuetifyjs.com', id: 'snips' },
     { title: 'Vuetify Issues', href: 'https://issues.vuetifyjs.com', id: 'issues' },
   ],
+  /** Where the Sponsorships dialog's Info buttons lead (FACTS 4.8). */
+  sponsor: {
+    github: 'https://github.com/sponsors/johnleider',
+    discord: 'https://discord.com/servers/vuetify-340160225338195969',
+  },
   social: [
     { title: 'Vuetify Documentation', href: 'https://vuetifyjs.com/', id: 'docs' },
     { title: 'Vuetify Support', href: 'https://support.vuetifyjs.com/', id: 'support' },

@@ -1,7 +1,12 @@
 // Spec section 4 (banner display) and section 9 (4320 minutes), FACTS 7.3.
 import type { Banner } from '@one/contract/content'
 import { describe, expect, it } from 'vitest'
-import { BANNER_COOLDOWN_MS, bannerHeight, bannerToShow, fitsSite } from '../../src/lib/content/banner-rules.ts'
+import {
+  BANNER_COOLDOWN_MS,
+  bannerHeight,
+  bannerToShow,
+  fitsSite,
+} from '../../src/lib/content/banner-rules.ts'
 import { linkTarget } from '../../src/lib/content/content-links.ts'
 
 const NOW = Date.parse('2026-11-25T12:00:00Z')
@@ -36,9 +41,13 @@ const pick = (banners: Banner[], settings = fresh, siteIds = ['vbin']) =>
 
 describe('which banner shows (spec section 4)', () => {
   it('the first banner that is active, unread and lists * or this site', () => {
-    expect(pick([banner('off', { active: false }), banner('other', { site: ['docs'] }), banner('ours', { site: ['vbin'] })])).toBe(
-      'ours',
-    )
+    expect(
+      pick([
+        banner('off', { active: false }),
+        banner('other', { site: ['docs'] }),
+        banner('ours', { site: ['vbin'] }),
+      ]),
+    ).toBe('ours')
     expect(pick([banner('any'), banner('later')])).toBe('any')
     expect(pick([banner('read'), banner('next')], { ...fresh, read: ['read'] })).toBe('next')
     expect(pick([banner('other', { site: ['docs', 'vplay'] })])).toBeUndefined()
@@ -85,7 +94,10 @@ describe('which banner shows (spec section 4)', () => {
 describe('where a link leads (spec section 2)', () => {
   it('?one=x opens that dialog in the app; http(s) a new tab; a path a route', () => {
     expect(linkTarget('?one=subscribe')).toEqual({ kind: 'dialog', one: 'subscribe' })
-    expect(linkTarget('https://example.com/?one=notifications&x=1')).toEqual({ kind: 'dialog', one: 'notifications' })
+    expect(linkTarget('https://example.com/?one=notifications&x=1')).toEqual({
+      kind: 'dialog',
+      one: 'notifications',
+    })
     expect(linkTarget('https://example.com/x')).toEqual({ kind: 'external', href: 'https://example.com/x' })
     expect(linkTarget('/user/dashboard')).toEqual({ kind: 'route', to: '/user/dashboard' })
     expect(linkTarget('')).toEqual({ kind: 'none' })

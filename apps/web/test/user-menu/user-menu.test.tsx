@@ -241,7 +241,8 @@ describe('entries that need more than a sign-in (spec section 6)', () => {
     })
     signIn(makeUser({ sponsorships: [sponsorship('github', true), sponsorship('discord', false)] }))
     renderMenu()
-    expect(screen.getByLabelText('GitHub Sponsor')).toBeTruthy()
+    // A role query sees only what assistive technology sees: the badge is named, not hidden.
+    expect(screen.getByRole('img', { name: 'GitHub Sponsor' })).toBeTruthy()
     expect(screen.queryByLabelText('Discord Subscriber')).toBeNull()
   })
 })

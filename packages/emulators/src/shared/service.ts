@@ -9,6 +9,8 @@ export type EmulatorOptions = {
   capacity?: number
   /** Who may sign in through the OAuth emulators, and where to; 'same-host' unless given. */
   clients?: OAuthClients
+  /** Where the emulators keep the test data put in through their control APIs (DATA_DIR). */
+  dataDir?: string
   /** The Stripe emulator's folder (its account survives restarts there) and where it sends webhooks. */
   stripe?: { dataDir?: string; webhook?: WebhookEndpoint }
 }

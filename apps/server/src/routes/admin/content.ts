@@ -54,8 +54,10 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ content: Content }> = a
   app.register(async (uploads) => {
     // An image is its bytes, whatever type the client names: the area reads them to tell.
     uploads.removeAllContentTypeParsers()
-    uploads.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 2 * 1024 * 1024 + 1 }, (_r, body, done) =>
-      done(null, body),
+    uploads.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: 2 * 1024 * 1024 + 1 },
+      (_r, body, done) => done(null, body),
     )
     uploads.route({
       ...endpointRoute(adminContentEndpoints.upload, { ...refusals, 413: apiError, 415: apiError }),

@@ -4,13 +4,13 @@ import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Drawer from '@mui/material/Drawer'
 import { useState } from 'react'
+import { LazySiteBanner } from '../../features/banners/LazySiteBanner.tsx'
+import { LazySpot } from '../../features/promotions/LazyPromotions.tsx'
 import { useSuitStyle } from '../../features/settings/use-suit.ts'
 import { AppHeader } from '../AppHeader.tsx'
 import { PageOutlet } from '../PageOutlet.tsx'
 import { SiteFooter } from '../SiteFooter.tsx'
 import { DashboardNav } from './DashboardNav.tsx'
-import { LazySiteBanner } from '../../features/banners/LazySiteBanner.tsx'
-import { LazySpot } from '../../features/promotions/LazyPromotions.tsx'
 
 /**
  * The signed-in area: a navigation drawer beside the page, under the same app bar and footer. Below

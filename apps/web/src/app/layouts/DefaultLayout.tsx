@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box'
+import { LazySiteBanner } from '../../features/banners/LazySiteBanner.tsx'
+import { LazyFooterPromotion } from '../../features/promotions/LazyPromotions.tsx'
 import { AppHeader } from '../AppHeader.tsx'
 import { PageOutlet } from '../PageOutlet.tsx'
 import { SiteFooter } from '../SiteFooter.tsx'
-import { LazySiteBanner } from '../../features/banners/LazySiteBanner.tsx'
-import { LazyFooterPromotion } from '../../features/promotions/LazyPromotions.tsx'
 
 export function DefaultLayout() {
   return (

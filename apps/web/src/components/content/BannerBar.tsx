@@ -57,9 +57,7 @@ export function BannerBar({ banner, onOpen, onClose }: Props) {
           }}
         />
       )}
-      <Box
-        sx={{ position: 'relative', display: 'flex', alignItems: 'center', gap: 2, height: 1, px: 2 }}
-      >
+      <Box sx={{ position: 'relative', display: 'flex', alignItems: 'center', gap: 2, height: 1, px: 2 }}>
         {logo && <Avatar variant="square" src={imageAddress(logo)} alt="" sx={{ width: 56, height: 56 }} />}
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="subtitle1" component="p" noWrap sx={{ fontWeight: 600 }}>

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { BannerBar } from '../../components/content/BannerBar.tsx'
 import { bannerToShow } from '../../lib/content/banner-rules.ts'
+import { useOpenLink } from '../../lib/content/use-open-link.ts'
 import { config } from '../../lib/runtime-config.ts'
 import { useContent } from '../../stores/content-store.ts'
 import { useSettings } from '../../stores/settings-store.ts'
-import { useOpenLink } from '../../lib/content/use-open-link.ts'
 
 /** The banner spec section 4 picks for this visitor, at the top of the site, fetched after the page is up. */
 export function SiteBanner() {

@@ -96,7 +96,11 @@ export function NotificationsDialog({ open, onClose }: DialogProps) {
           ) : shown.length === 0 ? (
             <AllCaughtUp />
           ) : (
-            <Box component="ul" aria-label={current === 'unread' ? 'Unread' : 'Read'} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            <Box
+              component="ul"
+              aria-label={current === 'unread' ? 'Unread' : 'Read'}
+              sx={{ m: 0, p: 0, listStyle: 'none' }}
+            >
               {shown.map((notification) => (
                 <NotificationEntry
                   key={notification.slug}

@@ -9,10 +9,10 @@ import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
+import { useCopied } from '../../lib/use-copied.ts'
 import { useSingleFlight } from '../../lib/use-single-flight.ts'
 import { useRegenInvite } from './api/regen-invite.ts'
 import { inviteLink } from './invite-link.ts'
-import { useCopied } from './use-copied.ts'
 
 /** FACTS 6.2: the member invite link, to copy or to reset (decision 9: Reset shows progress, then works again). */
 export function TeamInvitePanel({ inviteCode }: { inviteCode: string }) {

@@ -10,7 +10,13 @@ import { useIsSubscriber } from '../../stores/use-subscriber.ts'
 import { CrownIcon } from './CrownIcon.tsx'
 import { type MenuBadgeId, menuBadges } from './menu-badges.ts'
 
-const iconProps = { role: 'img', tabIndex: 0, sx: { fontSize: 16, display: 'block' } } as const
+// Icons are hidden from assistive technology unless told otherwise; a badge is content, named by its tooltip.
+const iconProps = {
+  role: 'img',
+  'aria-hidden': false,
+  tabIndex: 0,
+  sx: { fontSize: 16, display: 'block' },
+} as const
 
 const icons: Record<MenuBadgeId, ReactElement> = {
   admin: <VerifiedIcon {...iconProps} htmlColor="#2196f3" />,

@@ -1,0 +1,109 @@
+// Personal API keys (issue 15): one per subscriber, stored as a hash, and who a key belongs to.
+
+import type { ApiKeyToken } from '@one/contract/api-key'
+import { maskApiKey, type NewApiKeyAnswer } from '@one/contract/api-key'
+import { AppError } from '../app-error.ts'
+import type { Changes } from '../cache/changes.ts'
+import { TtlCache } from '../cache/ttl-cache.ts'
+import type { Db } from '../db/database.ts'
+import { hashApiKey, LAST_USED_EVERY_MS, looksLikeApiKey, newApiKey } from './api-key-rules.ts'
+import {
+  type ApiKeyRow,
+  insertKey,
+  keyByHash,
+  keyOfUser,
+  replaceKey,
+  stampLastUsed,
+} from './api-key-store.ts'
+import { toApiKeyToken } from './api-key-view.ts'
+
+type Log = { warn(object: object, message: string): void }
+type Caller = { keyId: string; userId: string }
+
+/** How long a key's owner is remembered; a regenerate drops it sooner, on every instance. */
+const CACHE_MS = 60_000
+
+export function createApiKeys({
+  db,
+  changes,
+  log,
+  now = Date.now,
+}: {
+  db: Db
+  changes: Changes
+  log: Log
+  now?: () => number
+}) {
+  const callers = new TtlCache<Caller>(CACHE_MS)
+  // The hashes whose use was written in the last 10 minutes: no write per request (spec section 9).
+  const stamped = new TtlCache<true>(LAST_USED_EVERY_MS)
+  let generation = 0
+
+  changes.subscribe((change) => {
+    generation++
+    if (change === 'all') callers.clear()
+    else if (change.kind === 'user') callers.deleteWhere((caller) => caller.userId === change.userId)
+  })
+
+  function answer(row: ApiKeyRow, apiKey: string): NewApiKeyAnswer {
+    return { token: toApiKeyToken(row), apiKey }
+  }
+
+  async function noteUse(keyHash: string, caller: Caller, lastUsedAt: Date | null | undefined) {
+    const at = now()
+    if (lastUsedAt && !stamped.get(keyHash, at)) {
+      stamped.set(keyHash, true, lastUsedAt.getTime() + LAST_USED_EVERY_MS, at)
+    }
+    if (stamped.get(keyHash, at)) return
+    stamped.set(keyHash, true, Infinity, at)
+    // A lost stamp is only a stale date: it never fails the request.
+    await stampLastUsed(db, caller.keyId, keyHash, new Date(at)).catch((error: unknown) =>
+      log.warn({ err: error }, 'Could not note the use of an API key'),
+    )
+  }
+
+  return {
+    async token(userId: string): Promise<ApiKeyToken | null> {
+      const row = await keyOfUser(db, userId)
+      return row ? toApiKeyToken(row) : null
+    },
+
+    async generate(userId: string): Promise<NewApiKeyAnswer> {
+      const apiKey = newApiKey()
+      const row = await insertKey(db, userId, { keyHash: hashApiKey(apiKey), masked: maskApiKey(apiKey) })
+      if (!row) {
+        throw new AppError('conflict', 'You already have an API key. Regenerate it to get a new one.')
+      }
+      return answer(row, apiKey)
+    },
+
+    async regenerate(userId: string): Promise<NewApiKeyAnswer> {
+      const apiKey = newApiKey()
+      const row = await replaceKey(db, userId, { keyHash: hashApiKey(apiKey), masked: maskApiKey(apiKey) })
+      if (!row) throw new AppError('not_found', 'You have no API key yet: generate one first.')
+      // The old key stops working at once, on every instance.
+      await changes.publish({ kind: 'user', userId })
+      return answer(row, apiKey)
+    },
+
+    /** The user a key belongs to, noting its use; undefined for anything that is not a current key. */
+    async userOfKey(apiKey: string): Promise<string | undefined> {
+      if (!looksLikeApiKey(apiKey)) return undefined
+      const keyHash = hashApiKey(apiKey)
+      const cached = changes.live() ? callers.get(keyHash) : undefined
+      if (cached) {
+        await noteUse(keyHash, cached, undefined)
+        return cached.userId
+      }
+      const started = generation
+      const row = await keyByHash(db, keyHash)
+      if (!row) return undefined
+      const caller = { keyId: row.id, userId: row.userId }
+      if (changes.live() && started === generation) callers.set(keyHash, caller)
+      await noteUse(keyHash, caller, row.lastUsedAt)
+      return caller.userId
+    },
+  }
+}
+
+export type ApiKeys = ReturnType<typeof createApiKeys>

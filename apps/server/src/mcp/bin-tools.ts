@@ -1,0 +1,125 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import {
+  binContent,
+  binFilter,
+  binId,
+  binLanguage,
+  binTitle,
+  binVisibility,
+  updateBinBody,
+} from '@one/contract/bins'
+import { storableText } from '@one/contract/storable'
+import { z } from 'zod/mini'
+import {
+  binConflict,
+  binNotFound,
+  planUpdate,
+  requireContentSize,
+  requireOwned,
+  requireReadable,
+} from '../bins/bin-rules.ts'
+import { toBin, toBinSummary } from '../bins/bin-view.ts'
+import { findBin, insertBin, listBins, searchBins, updateBin } from '../bins/bins-store.ts'
+import type { Changes } from '../cache/changes.ts'
+import type { Db } from '../db/database.ts'
+import { tool } from './tool-result.ts'
+
+const SEARCH_LIMIT = 50
+const id = z.string().check(z.maxLength(64))
+const search = z.string().check(z.minLength(1), z.maxLength(200), storableText('A search'))
+
+/** The owner's bins (spec section 9's Vuetify Bin): list, search, read, create and update. */
+export function registerBinTools(
+  server: McpServer,
+  { db, changes }: { db: Db; changes: Changes },
+  userId: string,
+) {
+  const find = async (binIdText: string) =>
+    binId.safeParse(binIdText).success ? findBin(db, binIdText) : undefined
+
+  server.registerTool(
+    'list_bins',
+    {
+      title: 'List bins',
+      description:
+        'Your bins, pinned first, then the most recently changed, each with a preview of its text.',
+      inputSchema: { filter: z.optional(binFilter) },
+      annotations: { readOnlyHint: true },
+    },
+    ({ filter }) =>
+      tool(async () => ({ bins: (await listBins(db, userId, filter ?? 'all')).map(toBinSummary) })),
+  )
+
+  server.registerTool(
+    'search_bins',
+    {
+      title: 'Search bins',
+      description: `Your bins whose title or text contains the query (any case), at most ${SEARCH_LIMIT}.`,
+      inputSchema: { query: search },
+      annotations: { readOnlyHint: true },
+    },
+    ({ query }) =>
+      tool(async () => ({
+        bins: (await searchBins(db, userId, query, SEARCH_LIMIT)).map(toBinSummary),
+      })),
+  )
+
+  server.registerTool(
+    'read_bin',
+    {
+      title: 'Read a bin',
+      description: "One bin with its whole text: yours, or anyone's public bin.",
+      inputSchema: { id },
+      annotations: { readOnlyHint: true },
+    },
+    ({ id }) =>
+      tool(async () => {
+        const found = requireReadable(await find(id), userId)
+        return toBin(found, found.owner, userId)
+      }),
+  )
+
+  server.registerTool(
+    'create_bin',
+    {
+      title: 'Create a bin',
+      description: 'Save a new bin of yours. Its address on the site is /bins/<id>.',
+      inputSchema: {
+        content: binContent,
+        title: z.optional(binTitle),
+        language: z.optional(binLanguage),
+        visibility: z.optional(binVisibility),
+      },
+    },
+    ({ content, title, language, visibility }) =>
+      tool(async () => {
+        requireContentSize(content)
+        const row = await insertBin(db, userId, {
+          content,
+          title: title ?? '',
+          language: language ?? 'text',
+          visibility: visibility ?? 'public',
+        })
+        const saved = requireReadable(await findBin(db, row.id), userId)
+        return toBin(saved, saved.owner, userId)
+      }),
+  )
+
+  server.registerTool(
+    'update_bin',
+    {
+      title: 'Update a bin',
+      description:
+        'Change a bin of yours. Changing content, title or language needs the version you read (read_bin); a stale version is refused.',
+      inputSchema: { id, ...updateBinBody.shape },
+    },
+    ({ id, ...body }) =>
+      tool(async () => {
+        const owned = requireOwned(await find(id), userId)
+        const plan = planUpdate(body)
+        const row = await updateBin({ db, changes }, { id, ownerId: owned.ownerId, ...plan })
+        if (!row) throw (await findBin(db, id)) ? binConflict() : binNotFound()
+        return toBin(row, owned.owner, userId)
+      }),
+  )
+}

@@ -1,0 +1,89 @@
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js'
+import { MCP_PATH } from '@one/contract/api-key'
+import { HttpError } from '@one/contract/errors'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { bearerOf, hashApiKey } from '../api-keys/api-key-rules.ts'
+import { AppError } from '../app-error.ts'
+import { type McpDeps, mcpServerFor } from '../mcp/mcp-server.ts'
+import { keyRefusalError, userOf } from '../plugins/viewer.ts'
+import { BIN_BODY_LIMIT } from './bins.ts'
+
+const NO_KEY =
+  'Send your Vuetify One API key as "Authorization: Bearer <key>". Subscribers make one in the API Key dialog on the site.'
+
+/** RFC 6750: a 401 names the scheme, and why a token sent was refused. */
+function challenge(reply: FastifyReply, error?: AppError) {
+  const why = error
+    ? `, error="invalid_token", error_description="${error.message.replaceAll('"', "'")}"`
+    : ''
+  reply.header('www-authenticate', `Bearer realm="Vuetify One"${why}`)
+}
+
+/** The MCP endpoint (Streamable HTTP, stateless): each POST is one JSON-RPC exchange, as the key's owner. */
+export const mcpRoutes: FastifyPluginAsync<McpDeps & { perMinute: number }> = async (app, deps) => {
+  // Keys only: a session cookie does not reach the tools.
+  async function requireKey(request: FastifyRequest, reply: FastifyReply) {
+    const key = bearerOf(request.headers.authorization)
+    const found = key === undefined ? undefined : await request.viewer()
+    if (found?.via === 'api-key') {
+      request.user = found
+      return
+    }
+    const refusal = key === undefined ? undefined : keyRefusalError(request)
+    if (refusal?.code === 'forbidden') throw refusal
+    challenge(reply, refusal)
+    throw refusal ?? new AppError('unauthorized', NO_KEY)
+  }
+
+  // Per key: an agent in a loop slows down without slowing anyone else.
+  const limit = app.rateLimit({
+    max: deps.perMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => {
+      const key = bearerOf(request.headers.authorization)
+      return key ? `mcp-key:${hashApiKey(key)}` : `mcp-ip:${request.ip}`
+    },
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        'rate_limited',
+        `Too many MCP requests with this key. Please wait ${context.after}.`,
+      ),
+  })
+
+  app.post(MCP_PATH, {
+    config: { apiKey: true },
+    // A tool call can carry a whole bin.
+    bodyLimit: BIN_BODY_LIMIT,
+    schema: { summary: 'The MCP server (Streamable HTTP, JSON-RPC), for the holder of an API key' },
+    onRequest: [limit, requireKey],
+    handler: async (request, reply) => {
+      const server = mcpServerFor(deps, userOf(request))
+      // Stateless: no session to keep between requests, so any instance answers any request.
+      const transport = new StreamableHTTPServerTransport({
+        sessionIdGenerator: undefined,
+        enableJsonResponse: true,
+      })
+      reply.hijack()
+      reply.raw.on('close', () => {
+        void transport.close()
+        void server.close()
+      })
+      await server.connect(transport)
+      await transport.handleRequest(request.raw, reply.raw, request.body)
+    },
+  })
+
+  // No server-sent stream and no session to end: a stateless server answers only POST.
+  for (const method of ['GET', 'DELETE'] as const) {
+    app.route({
+      method,
+      url: MCP_PATH,
+      schema: { hide: true },
+      handler: async (_request, reply) => {
+        reply.header('allow', 'POST')
+        throw new AppError('method_not_allowed', 'This MCP server is stateless: send each request as a POST.')
+      },
+    })
+  }
+}

@@ -1,0 +1,44 @@
+import type { Identity } from '@one/contract/auth'
+import { discordPremiumOf } from '../integrations/discord-guild.ts'
+import { type FoundSponsorship, githubSponsorshipOf } from '../integrations/github-sponsors.ts'
+import type { SponsorLinks } from '../integrations/sponsor-links.ts'
+import type { SponsorPlatform } from './sponsor-store.ts'
+
+/** Where one platform's sponsorship of a user is read, from the identity the user linked there. */
+export type SponsorSource = {
+  platform: SponsorPlatform
+  lookUp(
+    identity: Pick<Identity, 'userId' | 'userHandle'>,
+    signal: AbortSignal,
+  ): Promise<FoundSponsorship | null>
+}
+
+/** The sources that are configured (real or emulated); an unconfigured one reads nothing. */
+export function sponsorSources(links: SponsorLinks): SponsorSource[] {
+  const sources: SponsorSource[] = []
+  const { github, discord } = links
+  if (github) {
+    sources.push({
+      platform: 'github',
+      // GraphQL finds users by login; the handle is refreshed at every sign-in.
+      lookUp: (identity, signal) => githubSponsorshipOf(github, identity.userHandle, signal),
+    })
+  }
+  if (discord) {
+    sources.push({
+      platform: 'discord',
+      async lookUp(identity, signal) {
+        const member = await discordPremiumOf(discord, identity.userId, signal)
+        if (!member) return null
+        return {
+          tierName: 'Server Subscription',
+          amount: discord.amount,
+          interval: 'month',
+          isActive: member.isActive,
+          startedAt: member.since ?? new Date(0),
+        }
+      },
+    })
+  }
+  return sources
+}

@@ -1,0 +1,1 @@
+export const apiKeyKeys = { token: ['api-key', 'token'] as const }

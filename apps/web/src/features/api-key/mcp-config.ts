@@ -1,0 +1,21 @@
+import { MCP_PATH } from '@one/contract/api-key'
+import { config } from '../../lib/runtime-config.ts'
+
+/** Shown, and copied, while the page does not hold the whole key. */
+export const KEY_PLACEHOLDER = 'YOUR_KEY'
+
+/** The address of this server's MCP endpoint, absolute, as a client outside the browser needs it. */
+export function mcpUrl(apiBase = config.apiBase, here = window.location.href): string {
+  return new URL(`${apiBase}${MCP_PATH}`, here).href
+}
+
+/** A ready configuration for MCP clients that read the common `mcpServers` form (editors, desktop assistants). */
+export function mcpClientConfig(apiKey: string, url = mcpUrl()): string {
+  const server = { type: 'http', url, headers: { Authorization: `Bearer ${apiKey}` } }
+  return JSON.stringify({ mcpServers: { 'vuetify-one': server } }, null, 2)
+}
+
+/** FACTS section 8's display of dates: month name, day and year ("September 10, 2025"). */
+export function fullDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
+}
