@@ -7,6 +7,7 @@ import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../src/db/database.ts'
+import { bannerMetadata } from './support/content-samples.ts'
 import { testDatabases } from './support/databases.ts'
 import { contentType, hostileBody, hostileParam } from './support/hostile-requests.ts'
 import { listenWithEmulators, signedIn } from './support/listening-app.ts'
@@ -14,22 +15,6 @@ import type { CookieJar } from './support/sign-in.ts'
 
 // The account id the GitHub emulator gives ada (packages/emulators/src/oauth/providers.ts).
 const ADA = '2051899610'
-
-export const bannerMetadata = {
-  site: ['*'],
-  active: true,
-  color: '#1867c0',
-  text: 'Vuetify One is here',
-  subtext: 'Sync your settings everywhere',
-  link: '?one=subscribe',
-  link_text: 'Subscribe',
-  link_color: 'primary',
-  closable: true,
-  height: null,
-  bg_blur: null,
-  images: { bg: null, logo: null },
-  attributes: {},
-}
 
 const samples: Record<ContentKind, Record<string, unknown>> = {
   notifications: {

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import { LazySiteBanner } from '../../features/banners/LazySiteBanner.tsx'
+import { LazyFooterPromotion } from '../../features/promotions/LazyPromotions.tsx'
 import { AppHeader } from '../AppHeader.tsx'
 import { PageOutlet } from '../PageOutlet.tsx'
 import { SiteFooter } from '../SiteFooter.tsx'
@@ -12,6 +13,7 @@ export function DefaultLayout() {
       <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
         <PageOutlet />
       </Box>
+      <LazyFooterPromotion />
       <SiteFooter />
     </Box>
   )

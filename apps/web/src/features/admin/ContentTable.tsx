@@ -1,0 +1,146 @@
+import AddIcon from '@mui/icons-material/Add'
+import DeleteIcon from '@mui/icons-material/DeleteOutlined'
+import EditIcon from '@mui/icons-material/EditOutlined'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import IconButton from '@mui/material/IconButton'
+import Switch from '@mui/material/Switch'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import type { AdminItem, ContentKind } from '@one/contract/content'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { RetryAlert } from '../../components/RetryAlert.tsx'
+import { useContent } from '../../stores/content-store.ts'
+import { reportError } from '../../stores/report-error.ts'
+import { useSnackbars } from '../../stores/snackbar-store.ts'
+import { adminKeys, createItem, type ItemBody, itemsQuery, removeItem, updateItem } from './api/admin-content.ts'
+import { kindLabels } from './admin-fields.ts'
+import { ItemDialog } from './ItemDialog.tsx'
+
+type Editing = { item?: AdminItem } | null
+
+/** One kind's items: published or not, with create, edit, publish toggle and delete. */
+export function ContentTable({ kind }: { kind: ContentKind }) {
+  const client = useQueryClient()
+  const items = useQuery(itemsQuery(kind))
+  const [editing, setEditing] = useState<Editing>(null)
+  const [deleting, setDeleting] = useState<AdminItem | null>(null)
+  const { plural, one } = kindLabels[kind]
+  const changed = async () => {
+    await client.invalidateQueries({ queryKey: adminKeys.all })
+    // The admin sees their change on the site at once.
+    void useContent.getState().reload(kind)
+  }
+
+  const save = useMutation({
+    mutationFn: (body: ItemBody) => {
+      const item = editing?.item
+      return item ? updateItem(kind, item.slug, body) : createItem(kind, body)
+    },
+    onSuccess: async (item) => {
+      useSnackbars.getState().push(`Saved the ${one} "${item.slug}".`, 'success')
+      setEditing(null)
+      await changed()
+    },
+    onError: (error) => reportError(error, `Error saving the ${one}`),
+  })
+  const publish = useMutation({
+    mutationFn: ({ slug, published }: { slug: string; published: boolean }) => updateItem(kind, slug, { published }),
+    onSuccess: changed,
+    onError: (error) => reportError(error, `Error publishing the ${one}`),
+  })
+  const remove = useMutation({
+    mutationFn: (slug: string) => removeItem(kind, slug),
+    onSuccess: async () => {
+      setDeleting(null)
+      await changed()
+    },
+    onError: (error) => reportError(error, `Error deleting the ${one}`),
+  })
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          {plural}
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
+          New {one}
+        </Button>
+      </Box>
+      {items.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label={`Loading ${plural.toLowerCase()}`} />
+        </Box>
+      ) : items.isError ? (
+        <RetryAlert message={items.error.message || 'Error fetching the items'} onRetry={() => void items.refetch()} />
+      ) : items.data.length === 0 ? (
+        <Typography sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+          No {plural.toLowerCase()} yet.
+        </Typography>
+      ) : (
+        <Table size="small" aria-label={plural}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Slug</TableCell>
+              <TableCell>Title</TableCell>
+              <TableCell>Created</TableCell>
+              <TableCell>Published</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {items.data.map((item) => (
+              <TableRow key={item.slug}>
+                <TableCell>{item.slug}</TableCell>
+                <TableCell>{item.title}</TableCell>
+                <TableCell>{new Date(item.created_at).toLocaleString()}</TableCell>
+                <TableCell>
+                  <Switch
+                    checked={item.published}
+                    disabled={publish.isPending}
+                    slotProps={{ input: { 'aria-label': `Published: ${item.slug}` } }}
+                    onChange={(e) => publish.mutate({ slug: item.slug, published: e.target.checked })}
+                  />
+                </TableCell>
+                <TableCell align="right">
+                  <IconButton aria-label={`Edit ${item.slug}`} onClick={() => setEditing({ item })}>
+                    <EditIcon />
+                  </IconButton>
+                  <IconButton aria-label={`Delete ${item.slug}`} onClick={() => setDeleting(item)}>
+                    <DeleteIcon />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {editing && (
+        <ItemDialog
+          kind={kind}
+          item={editing.item}
+          busy={save.isPending}
+          onSave={(body) => save.mutate(body)}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete this ${one}?`}
+        text={`"${deleting?.slug ?? ''}" is removed from every site at once. This cannot be undone.`}
+        confirm="Delete"
+        busy={remove.isPending && 'Deleting…'}
+        onConfirm={() => deleting && remove.mutate(deleting.slug)}
+        onCancel={() => setDeleting(null)}
+      />
+    </Box>
+  )
+}
