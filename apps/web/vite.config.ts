@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { firstScreenChunks } from './build/first-screen-chunks.ts'
 
@@ -6,6 +7,18 @@ const api = process.env.ONE_API_PROXY ?? 'http://localhost:3000'
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  // react-router's package points every import at its development build (warnings and checks kept);
+  // the production build beside it is the same API without them.
+  resolve: {
+    alias: [
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(
+          new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+        ),
+      },
+    ],
+  },
   // The manifest tells scripts/prerender.mjs which chunks each first screen needs, and `npm run bench:web`
   // the first screen's chunks from the lazy ones. No source maps: the server serves everything in dist/,
   // and a map would publish the sources.

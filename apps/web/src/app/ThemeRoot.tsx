@@ -1,7 +1,7 @@
 import type { EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import CssBaseline from '@mui/material/CssBaseline'
-import { ThemeProvider } from '@mui/material/styles'
+import { ThemeProvider } from '@mui/system'
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { usePrefersDark } from '../features/settings/use-prefers-dark.ts'
 import { createAppTheme } from '../lib/theme/create-app-theme.ts'
@@ -28,6 +28,8 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
     document.documentElement.style.colorScheme = theme.palette.mode
   }, [direction, themeId, theme.palette.mode])
 
+  // MUI's own ThemeProvider also carries the CSS-variables provider, which a theme without
+  // `cssVariables` never uses: with it, the first screen sends 3 KB (gzip) of unused code.
   return (
     <CacheProvider value={direction === 'rtl' && rtlCache ? rtlCache : ltrCache}>
       <ThemeProvider theme={theme}>
