@@ -14,7 +14,9 @@ describe.skipIf(!redisUrl)('content lists on many instances (runs when TEST_REDI
     const first = await instance({ REDIS_URL: redisUrl!, ...ADMINS })
     const second = await instance({ REDIS_URL: redisUrl!, ...ADMINS })
     const slugs = async () =>
-      ((await second.inject({ url: '/api/one/banners' })).json().banners as { slug: string }[]).map((b) => b.slug)
+      ((await second.inject({ url: '/api/one/banners' })).json().banners as { slug: string }[]).map(
+        (b) => b.slug,
+      )
     const before = await slugs()
     const ada = new CookieJar()
     await signInThrough(first, ada, 'github', 'ada')

@@ -28,7 +28,14 @@ const MAX_URL = 2048
 const HTTP_URL =
   /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?(?:[/?#][^\s\\]*)?$/i
 
-const isHttpUrl = (value: string) => HTTP_URL.test(value) && !/[\u0000-\u001f\u007f]/.test(value)
+/** A C0 control character or DEL, which no address may carry. */
+const hasControl = (value: string) =>
+  [...value].some((char) => {
+    const code = char.charCodeAt(0)
+    return code < 0x20 || code === 0x7f
+  })
+
+const isHttpUrl = (value: string) => HTTP_URL.test(value) && !hasControl(value)
 
 /** Where an image or an outside page is: an http(s) address only (no javascript:, data: or file:). */
 export const httpUrl = z

@@ -26,7 +26,10 @@ describe('fetching content (spec sections 7 and 8)', () => {
   it.each(['notifications', 'banners', 'promotions', 'spots'] as const)(
     'a failure of %s shows the server message, else the fallback',
     async (kind) => {
-      vi.stubGlobal('fetch', answer(503, JSON.stringify({ message: 'The database is not answering.', code: 'unavailable' })))
+      vi.stubGlobal(
+        'fetch',
+        answer(503, JSON.stringify({ message: 'The database is not answering.', code: 'unavailable' })),
+      )
       await useContent.getState().load(kind)
       expect(useSnackbars.getState().messages.at(-1)).toMatchObject({
         text: 'The database is not answering.',

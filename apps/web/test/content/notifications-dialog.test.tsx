@@ -38,7 +38,9 @@ const banner: Banner = {
 
 beforeEach(() => {
   resetStores()
-  useContent.setState({ lists: { notifications: [note('n1', 'First'), note('n2', 'Second')], banners: [banner] } })
+  useContent.setState({
+    lists: { notifications: [note('n1', 'First'), note('n2', 'Second')], banners: [banner] },
+  })
 })
 afterEach(() => useContent.setState({ lists: {}, loading: {} }))
 

@@ -58,7 +58,11 @@ describe('ads (spec section 6)', () => {
   })
 
   it('the spot is the first active one that fits the site, and none when ads are off', () => {
-    const spots = [spot('off', { active: false }), spot('docs', { site: ['docs'] }), spot('ours', { site: ['vbin'] })]
+    const spots = [
+      spot('off', { active: false }),
+      spot('docs', { site: ['docs'] }),
+      spot('ours', { site: ['vbin'] }),
+    ]
     expect(spotToShow(spots, ['vbin'], 'all')?.slug).toBe('ours')
     expect(spotToShow(spots, ['vbin'], 'house')).toBeUndefined()
     expect(spotToShow(spots, ['vbin'], 'none')).toBeUndefined()

@@ -10,7 +10,11 @@ type Props = { kind: ContentKind; slug: string; title: string; metadata: Record<
 export function ContentPreview({ kind, slug, title, metadata }: Props) {
   if (kind !== 'banners' && kind !== 'notifications') return null
   return (
-    <Box component="section" aria-label="Preview" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+    <Box
+      component="section"
+      aria-label="Preview"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+    >
       <Typography variant="overline" component="h3" sx={{ color: 'text.secondary' }}>
         Preview
       </Typography>

@@ -20,8 +20,15 @@ import { RetryAlert } from '../../components/RetryAlert.tsx'
 import { useContent } from '../../stores/content-store.ts'
 import { reportError } from '../../stores/report-error.ts'
 import { useSnackbars } from '../../stores/snackbar-store.ts'
-import { adminKeys, createItem, type ItemBody, itemsQuery, removeItem, updateItem } from './api/admin-content.ts'
 import { kindLabels } from './admin-fields.ts'
+import {
+  adminKeys,
+  createItem,
+  type ItemBody,
+  itemsQuery,
+  removeItem,
+  updateItem,
+} from './api/admin-content.ts'
 import { ItemDialog } from './ItemDialog.tsx'
 
 type Editing = { item?: AdminItem } | null
@@ -52,7 +59,8 @@ export function ContentTable({ kind }: { kind: ContentKind }) {
     onError: (error) => reportError(error, `Error saving the ${one}`),
   })
   const publish = useMutation({
-    mutationFn: ({ slug, published }: { slug: string; published: boolean }) => updateItem(kind, slug, { published }),
+    mutationFn: ({ slug, published }: { slug: string; published: boolean }) =>
+      updateItem(kind, slug, { published }),
     onSuccess: changed,
     onError: (error) => reportError(error, `Error publishing the ${one}`),
   })
@@ -80,7 +88,10 @@ export function ContentTable({ kind }: { kind: ContentKind }) {
           <CircularProgress aria-label={`Loading ${plural.toLowerCase()}`} />
         </Box>
       ) : items.isError ? (
-        <RetryAlert message={items.error.message || 'Error fetching the items'} onRetry={() => void items.refetch()} />
+        <RetryAlert
+          message={items.error.message || 'Error fetching the items'}
+          onRetry={() => void items.refetch()}
+        />
       ) : items.data.length === 0 ? (
         <Typography sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
           No {plural.toLowerCase()} yet.

@@ -19,9 +19,17 @@ export function HistoryTable() {
         <CircularProgress aria-label="Loading the history" />
       </Box>
     )
-  if (history.isError) return <RetryAlert message={history.error.message || 'Error fetching the history'} onRetry={() => void history.refetch()} />
+  if (history.isError)
+    return (
+      <RetryAlert
+        message={history.error.message || 'Error fetching the history'}
+        onRetry={() => void history.refetch()}
+      />
+    )
   if (history.data.length === 0)
-    return <Typography sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>No changes yet.</Typography>
+    return (
+      <Typography sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>No changes yet.</Typography>
+    )
   return (
     <Table size="small" aria-label="Change history">
       <TableHead>

@@ -9,9 +9,9 @@ import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import type { AdminItem, ContentKind } from '@one/contract/content'
 import { useId, useState } from 'react'
-import { ContentPreview } from './ContentPreview.tsx'
-import type { ItemBody } from './api/admin-content.ts'
 import { blankMetadata, fieldsOf, kindLabels, valueAt, withValue } from './admin-fields.ts'
+import type { ItemBody } from './api/admin-content.ts'
+import { ContentPreview } from './ContentPreview.tsx'
 import { MetadataField } from './MetadataField.tsx'
 
 type Props = {
@@ -54,9 +54,18 @@ export function ItemDialog({ kind, item, busy, onSave, onCancel }: Props) {
             helperText="Lower-case letters, digits and dashes; unique among the site's items of this kind."
             onChange={(e) => setSlug(e.target.value)}
           />
-          <TextField label="Title" size="small" required disabled={busy} value={title} onChange={(e) => setTitle(e.target.value)} />
+          <TextField
+            label="Title"
+            size="small"
+            required
+            disabled={busy}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+          />
           <FormControlLabel
-            control={<Switch checked={published} disabled={busy} onChange={(e) => setPublished(e.target.checked)} />}
+            control={
+              <Switch checked={published} disabled={busy} onChange={(e) => setPublished(e.target.checked)} />
+            }
             label="Published"
           />
           {fieldsOf[kind].map((field) => (

@@ -8,8 +8,8 @@ import TextField from '@mui/material/TextField'
 import { siteIds } from '@one/contract/content'
 import { useId, useState } from 'react'
 import { reportError } from '../../stores/report-error.ts'
-import { uploadImage } from './api/admin-content.ts'
 import type { Field } from './admin-fields.ts'
+import { uploadImage } from './api/admin-content.ts'
 
 type Props = { field: Field; value: unknown; onChange(value: unknown): void; disabled?: boolean }
 
@@ -21,7 +21,13 @@ export function MetadataField({ field, value, onChange, disabled }: Props) {
     case 'boolean':
       return (
         <FormControlLabel
-          control={<Switch checked={value === true} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />}
+          control={
+            <Switch
+              checked={value === true}
+              disabled={disabled}
+              onChange={(e) => onChange(e.target.checked)}
+            />
+          }
           label={field.label}
         />
       )
@@ -78,7 +84,13 @@ export function MetadataField({ field, value, onChange, disabled }: Props) {
             placeholder="https://… or upload"
             onChange={(e) => onChange(e.target.value ? { url: e.target.value } : null)}
           />
-          <Button component="label" htmlFor={inputId} startIcon={<UploadIcon />} loading={uploading} disabled={disabled}>
+          <Button
+            component="label"
+            htmlFor={inputId}
+            startIcon={<UploadIcon />}
+            loading={uploading}
+            disabled={disabled}
+          >
             Upload
             <input
               id={inputId}

@@ -92,7 +92,11 @@ export function valueAt(metadata: Record<string, unknown>, path: string[]): unkn
 }
 
 /** A copy of `metadata` with `value` at `path`. */
-export function withValue(metadata: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
+export function withValue(
+  metadata: Record<string, unknown>,
+  path: string[],
+  value: unknown,
+): Record<string, unknown> {
   const [key, ...rest] = path
   if (key === undefined) return metadata
   const inner = (metadata[key] ?? {}) as Record<string, unknown>

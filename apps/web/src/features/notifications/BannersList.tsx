@@ -41,7 +41,11 @@ export function BannersList({ banners }: { banners: readonly Banner[] }) {
                 aria-label={read.includes(banner.slug) ? 'Mark as unread' : 'Mark as read'}
                 onClick={() => toggle(banner.slug, !read.includes(banner.slug))}
               >
-                {read.includes(banner.slug) ? <MarkUnreadIcon fontSize="small" /> : <MarkReadIcon fontSize="small" />}
+                {read.includes(banner.slug) ? (
+                  <MarkUnreadIcon fontSize="small" />
+                ) : (
+                  <MarkReadIcon fontSize="small" />
+                )}
               </IconButton>
             </Tooltip>
           </Box>

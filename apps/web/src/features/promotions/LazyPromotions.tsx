@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 
-const FooterPromotion = lazy(() => import('./FooterPromotion.tsx').then((m) => ({ default: m.FooterPromotion })))
+const FooterPromotion = lazy(() =>
+  import('./FooterPromotion.tsx').then((m) => ({ default: m.FooterPromotion })),
+)
 const SpotCard = lazy(() => import('./SpotCard.tsx').then((m) => ({ default: m.SpotCard })))
 
 /** A promotion bar where the footer has room, fetched once the page is interactive. */

@@ -26,7 +26,12 @@ export function SpotCard() {
       sx={{ display: 'block', width: 225, mx: 'auto', my: 2, borderRadius: 1, overflow: 'hidden' }}
     >
       {image ? (
-        <Box component="img" src={imageAddress(image)} alt={spot.title} sx={{ display: 'block', width: 225 }} />
+        <Box
+          component="img"
+          src={imageAddress(image)}
+          alt={spot.title}
+          sx={{ display: 'block', width: 225 }}
+        />
       ) : (
         <Box sx={{ height: 120, bgcolor: 'background.paper' }} />
       )}

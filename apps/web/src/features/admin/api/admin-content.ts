@@ -48,7 +48,11 @@ export async function uploadImage(file: Blob): Promise<string> {
     // Not JSON: the status says enough.
   }
   if (!response.ok || !body.url) {
-    throw new HttpError(response.status, `http_${response.status}`, body.message ?? 'The image could not be uploaded.')
+    throw new HttpError(
+      response.status,
+      `http_${response.status}`,
+      body.message ?? 'The image could not be uploaded.',
+    )
   }
   return body.url
 }
