@@ -49,7 +49,10 @@ test.describe('the admin console (issue 16)', () => {
     await table.getByRole('switch', { name: 'Published: e2e-console' }).click()
     await expect(table.getByRole('switch', { name: 'Published: e2e-console' })).not.toBeChecked()
     await table.getByRole('button', { name: 'Delete e2e-console' }).click()
-    await page.getByRole('dialog', { name: 'Delete this banner?' }).getByRole('button', { name: 'Delete' }).click()
+    await page
+      .getByRole('dialog', { name: 'Delete this banner?' })
+      .getByRole('button', { name: 'Delete' })
+      .click()
     await expect(table.getByRole('row', { name: /e2e-console/ })).toHaveCount(0)
 
     await page.getByRole('tab', { name: 'History' }).click()
@@ -62,7 +65,9 @@ test.describe('the admin console (issue 16)', () => {
     expect(browserErrors.filter((e) => !e.includes('409'))).toEqual([])
   })
 
-  test('a signed-in user who is not an admin, and a guest, get the not-found page at /admin', async ({ page }) => {
+  test('a signed-in user who is not an admin, and a guest, get the not-found page at /admin', async ({
+    page,
+  }) => {
     test.slow()
     await page.goto('/admin')
     await expect(page.getByText('Page not found')).toBeVisible()
