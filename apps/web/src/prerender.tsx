@@ -45,6 +45,8 @@ function HomeAddress({ children }: { children: ReactNode }) {
  * shell (header and footer around a neutral main area) that every other address starts from.
  */
 export async function prerenderPage(page: Prerendered['page']): Promise<PrerenderedPage> {
+  // Each page carries the styles of its own renders: none left over from the page before.
+  for (const id of Object.keys(ltrCache.inserted)) delete ltrCache.inserted[id]
   const year = new Date().getFullYear()
   const app = (
     <StrictMode>
@@ -70,8 +72,20 @@ export async function prerenderPage(page: Prerendered['page']): Promise<Prerende
     html,
     rootAttributes: prerenderedAttributes({ page, year }),
     htmlAttributes: `dir="${direction}" data-theme="${themeId}" style="color-scheme: ${mode};"`,
-    head: hints + emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(styled)),
+    head:
+      hints + emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(styled + everyClass())),
   }
+}
+
+/**
+ * The class of every style the renders made. A component styled on top of another (an app bar on a
+ * paper) makes a style of its own that only the outer one's class combines, so it is in no element's
+ * class: without it in the page the browser computes and inserts it again while it hydrates.
+ */
+function everyClass(): string {
+  return Object.keys(ltrCache.inserted)
+    .map((id) => ` ${ltrCache.key}-${id}`)
+    .join('')
 }
 
 async function editorAsAGuestSeesIt(): Promise<string> {

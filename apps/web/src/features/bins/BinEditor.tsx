@@ -1,10 +1,11 @@
+import type { Extension } from '@codemirror/state'
 import Box from '@mui/material/Box'
 import { useTheme } from '@mui/material/styles'
 import type { BinLanguage } from '@one/contract/bins'
-import CodeMirror, { EditorView, type Extension } from '@uiw/react-codemirror'
-import { useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { EditorHint } from './EditorHint.tsx'
 import { loadLanguage } from './editor-languages.ts'
+import { useCodeEditor } from './use-code-editor.ts'
 
 export type BinEditorProps = {
   value: string
@@ -16,22 +17,28 @@ export type BinEditorProps = {
   readOnly?: boolean
   /** What Ctrl/Cmd+S does here, said under an editable editor. */
   saveHint?: string
+  /** What holds the editor's place until it is on the page. */
+  placeholder?: ReactNode
 }
 
-/** The highlighting of `language`, once its chunk has arrived (none for plain text). */
-function useLanguageExtension(language: BinLanguage): Extension | null {
+/** The highlighting of `language` (null for plain text), or undefined while its chunk is on its way. */
+function useLanguageExtension(language: BinLanguage): Extension | null | undefined {
   const [loaded, setLoaded] = useState<{ language: BinLanguage; extension: Extension | null }>()
   useEffect(() => {
     let live = true
     loadLanguage(language).then(
       (extension) => live && setLoaded({ language, extension }),
-      (error: unknown) => console.warn(`Could not load the ${language} highlighting:`, error),
+      (error: unknown) => {
+        console.warn(`Could not load the ${language} highlighting:`, error)
+        if (live) setLoaded({ language, extension: null })
+      },
     )
     return () => {
       live = false
     }
   }, [language])
-  return loaded?.language === language ? loaded.extension : null
+  // A language chosen later keeps the old highlighting until the new one arrives.
+  return loaded?.extension
 }
 
 /**
@@ -39,20 +46,24 @@ function useLanguageExtension(language: BinLanguage): Extension | null {
  * dark look. Tab indents while editing; Escape then Tab leaves the editor (CodeMirror's own escape).
  */
 export function BinEditor(props: BinEditorProps) {
-  const { value, onChange, language, wordWrap, label, readOnly = false, saveHint } = props
+  const { value, onChange, language, wordWrap, label, readOnly = false, saveHint, placeholder } = props
   const dark = useTheme().palette.mode === 'dark'
   const highlighting = useLanguageExtension(language)
-  const extensions = useMemo(
-    () => [
-      ...(highlighting ? [highlighting] : []),
-      ...(wordWrap ? [EditorView.lineWrapping] : []),
-      EditorView.contentAttributes.of({ 'aria-label': label }),
-    ],
-    [highlighting, wordWrap, label],
-  )
+  const { host, ready } = useCodeEditor({
+    value,
+    onChange,
+    language: highlighting,
+    wordWrap,
+    label,
+    readOnly,
+    dark,
+  })
   return (
     <Box>
+      {!ready && placeholder}
       <Box
+        ref={host}
+        hidden={!ready}
         data-testid="bin-editor"
         data-language={language}
         sx={{
@@ -63,20 +74,8 @@ export function BinEditor(props: BinEditorProps) {
           '& .cm-editor.cm-focused': { outline: 'none' },
           '&:focus-within': { borderColor: 'primary.main' },
         }}
-      >
-        <CodeMirror
-          value={value}
-          onChange={onChange}
-          readOnly={readOnly}
-          indentWithTab={!readOnly}
-          theme={dark ? 'dark' : 'light'}
-          minHeight="320px"
-          maxHeight="70vh"
-          basicSetup={{ lineNumbers: true, foldGutter: true, highlightActiveLine: !readOnly }}
-          extensions={extensions}
-        />
-      </Box>
-      {!readOnly && <EditorHint saveHint={saveHint} />}
+      />
+      {!readOnly && ready && <EditorHint saveHint={saveHint} />}
     </Box>
   )
 }

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import type { BinEditorProps } from './BinEditor.tsx'
 import { EditorHint } from './EditorHint.tsx'
 import { EditorSkeleton } from './EditorSkeleton.tsx'
+import { loadLanguage } from './editor-languages.ts'
 
 export const loadBinEditor = () => import('./BinEditor.tsx')
 
@@ -38,6 +39,10 @@ function TextStart({ value, label }: { value: string; label?: string }) {
 
 /** The code editor, fetched on first use as a chunk of its own; its place is held at its size meanwhile. */
 export function LazyBinEditor(props: BinEditorProps) {
+  // The highlighting's chunk is asked for beside the editor's, not after it.
+  useEffect(() => {
+    loadLanguage(props.language).catch(() => {})
+  }, [props.language])
   const frame = props.readOnly ? (
     <TextStart value={props.value} label={props.label} />
   ) : (
@@ -48,7 +53,7 @@ export function LazyBinEditor(props: BinEditorProps) {
   )
   return (
     <Suspense fallback={frame}>
-      <BinEditor {...props} />
+      <BinEditor {...props} placeholder={frame} />
     </Suspense>
   )
 }

@@ -1,8 +1,21 @@
 import type { Extension } from '@codemirror/state'
 import type { BinLanguage } from '@one/contract/bins'
 
-/** Each language's highlighting is its own chunk, fetched the first time a bin needs it. */
-export async function loadLanguage(language: BinLanguage): Promise<Extension | null> {
+const loading = new Map<BinLanguage, Promise<Extension | null>>()
+
+/** Each language's highlighting is its own chunk, fetched the first time a bin needs it, then kept. */
+export function loadLanguage(language: BinLanguage): Promise<Extension | null> {
+  let extension = loading.get(language)
+  if (!extension) {
+    extension = importLanguage(language)
+    loading.set(language, extension)
+    // A failed fetch may be tried again.
+    extension.catch(() => loading.delete(language))
+  }
+  return extension
+}
+
+async function importLanguage(language: BinLanguage): Promise<Extension | null> {
   switch (language) {
     case 'vue':
       return (await import('@codemirror/lang-vue')).vue()

@@ -1,0 +1,116 @@
+import { Annotation, Compartment, EditorState, type Extension } from '@codemirror/state'
+import { EditorView } from '@codemirror/view'
+import { useEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { editorSetup, editorTheme } from './editor-setup.ts'
+
+export type CodeEditorOptions = {
+  value: string
+  onChange?(value: string): void
+  /** The highlighting; `undefined` while its chunk is on its way (the editor waits for it). */
+  language: Extension | null | undefined
+  wordWrap: boolean
+  label: string
+  readOnly: boolean
+  dark: boolean
+}
+
+/** Marks a change that came from the `value` option rather than from the person typing. */
+const fromValue = Annotation.define<boolean>()
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/**
+ * A CodeMirror view in the element `host` holds, built once with everything it needs and changed
+ * through compartments afterwards. Building a view and putting it on the page take a phone tens of
+ * milliseconds each, so each is a task of its own, after the render that made the host (issue 10:
+ * total blocking time); `ready` turns true when the view is on the page.
+ */
+export function useCodeEditor(options: CodeEditorOptions) {
+  const host = useRef<HTMLDivElement>(null)
+  const [view, setView] = useState<EditorView>()
+  const latest = useRef(options)
+  latest.current = options
+  const compartments = useRef({
+    language: new Compartment(),
+    wrap: new Compartment(),
+    label: new Compartment(),
+    theme: new Compartment(),
+  }).current
+  const waitingForLanguage = options.language === undefined
+  // The options the view was last given, and the text it last reported.
+  const applied = useRef<Pick<CodeEditorOptions, 'language' | 'wordWrap' | 'label' | 'dark'>>(options)
+  const typed = useRef<string>(undefined)
+
+  useEffect(() => {
+    if (waitingForLanguage) return
+    let made: EditorView | undefined
+    let live = true
+    const build = async () => {
+      await nextTask()
+      if (!live) return
+      const { value, language, wordWrap, label, readOnly, dark } = latest.current
+      applied.current = { language, wordWrap, label, dark }
+      made = new EditorView({
+        state: EditorState.create({
+          doc: value,
+          extensions: [
+            editorSetup({ readOnly }),
+            compartments.language.of(language ?? []),
+            compartments.wrap.of(wordWrap ? EditorView.lineWrapping : []),
+            compartments.label.of(EditorView.contentAttributes.of({ 'aria-label': label })),
+            compartments.theme.of(editorTheme(dark)),
+            EditorView.updateListener.of((update) => {
+              if (!update.docChanged || update.transactions.some((t) => t.annotation(fromValue))) return
+              typed.current = update.state.doc.toString()
+              latest.current.onChange?.(typed.current)
+            }),
+          ],
+        }),
+      })
+      await nextTask()
+      if (!live || !host.current) return
+      // The placeholder goes and the view arrives in one frame: no shift between them.
+      flushSync(() => setView(made))
+      host.current.append(made.dom)
+      made.requestMeasure()
+    }
+    void build()
+    return () => {
+      live = false
+      made?.destroy()
+      setView(undefined)
+    }
+    // Built once per mounted editor; later option changes go through the compartments below.
+  }, [waitingForLanguage, compartments])
+
+  const { value, language, wordWrap, label, dark } = options
+  useEffect(() => {
+    if (!view) return
+    const was = applied.current
+    const effects = [
+      ...(language !== was.language ? [compartments.language.reconfigure(language ?? [])] : []),
+      ...(wordWrap !== was.wordWrap
+        ? [compartments.wrap.reconfigure(wordWrap ? EditorView.lineWrapping : [])]
+        : []),
+      ...(label !== was.label
+        ? [compartments.label.reconfigure(EditorView.contentAttributes.of({ 'aria-label': label }))]
+        : []),
+      ...(dark !== was.dark ? [compartments.theme.reconfigure(editorTheme(dark))] : []),
+    ]
+    applied.current = { language, wordWrap, label, dark }
+    if (effects.length > 0) view.dispatch({ effects })
+  }, [view, language, wordWrap, label, dark, compartments])
+  useEffect(() => {
+    // What the person typed comes back as `value`: the view has it already.
+    if (!view || value === typed.current) return
+    const current = view.state.doc
+    if (current.length === value.length && current.toString() === value) return
+    view.dispatch({
+      changes: { from: 0, to: current.length, insert: value },
+      annotations: fromValue.of(true),
+    })
+  }, [view, value])
+
+  return { host, ready: view !== undefined }
+}
