@@ -29,16 +29,37 @@ function staticClosure(roots: readonly string[], context: Context): Set<string> 
   return seen
 }
 
-type Name = 'react' | 'mui' | 'contract' | 'app' | 'pages' | 'home' | 'bin' | 'controls' | 'editor'
+type Name =
+  | 'react'
+  | 'emotion'
+  | 'mui'
+  | 'contract'
+  | 'app'
+  | 'pages'
+  | 'home'
+  | 'bin'
+  | 'controls'
+  | 'cm-state'
+  | 'cm-view'
+  | 'cm-language'
+  | 'editor'
 
 // The shell's code in the chunks src/main.tsx evaluates one task at a time, first to last.
 const vendors: [Name, RegExp][] = [
   ['react', /\/node_modules\/(react|react-dom|scheduler)\//],
   [
-    'mui',
-    /\/node_modules\/(@mui\/[^/]+|@emotion\/[^/]+|stylis|hoist-non-react-statics|react-is|clsx|@babel\/runtime)\//,
+    'emotion',
+    /\/node_modules\/(@mui\/(system|styled-engine|utils|private-theming)|@emotion\/[^/]+|stylis|hoist-non-react-statics|react-is|clsx|@babel\/runtime)\//,
   ],
+  ['mui', /\/node_modules\/@mui\/[^/]+\//],
   ['contract', /\/node_modules\/zod\/|\/packages\/contract\//],
+]
+
+// CodeMirror in the chunks features/bins/code-mirror.ts evaluates one task at a time, before the editor's.
+const codeMirror: [Name, RegExp][] = [
+  ['cm-state', /\/node_modules\/(@codemirror\/state|@marijn\/[^/]+|style-mod|w3c-keyname|crelt)\//],
+  ['cm-view', /\/node_modules\/@codemirror\/view\//],
+  ['cm-language', /\/node_modules\/(@codemirror\/language|@lezer\/common|@lezer\/highlight)\//],
 ]
 
 /**
@@ -63,10 +84,24 @@ export function firstScreenChunks() {
     if (home.has(id) && bin.has(id)) return 'pages'
     if (home.has(id)) return 'home'
     if (bin.has(id)) return editor.has(id) ? 'controls' : 'bin'
-    if (editor.has(id)) return 'editor'
+    if (editor.has(id)) return codeMirror.find(([, pattern]) => pattern.test(id))?.[0] ?? 'editor'
     return null
   }
-  const order: Name[] = ['react', 'mui', 'contract', 'app', 'pages', 'home', 'controls', 'bin', 'editor']
+  const order: Name[] = [
+    'react',
+    'emotion',
+    'mui',
+    'contract',
+    'app',
+    'pages',
+    'home',
+    'controls',
+    'bin',
+    'cm-state',
+    'cm-view',
+    'cm-language',
+    'editor',
+  ]
   return order.map((name, index) => ({
     name: (id: string, context: Context) => (nameOf(id, context) === name ? name : null),
     priority: order.length - index,

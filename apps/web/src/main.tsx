@@ -1,13 +1,16 @@
 // The app's modules take a phone several hundred milliseconds to evaluate. Imported statically they
 // would run in one task that blocks every tap meanwhile (total blocking time, issue 10), so each big
-// chunk is evaluated in a task of its own: React, then MUI with Emotion, then the contract's schemas,
-// then the app. build/first-screen-chunks.ts makes those chunks, and the HTML asks for all of them at
-// once. No top-level await: with it the bundler puts a one-line facade before every lazy page.
+// chunk is evaluated in a task of its own: React, then Emotion with MUI's system, then MUI's
+// components, then the contract's schemas, then the app. build/first-screen-chunks.ts makes those
+// chunks, and the HTML asks for all of them at once. No top-level await: with it the bundler puts a
+// one-line facade before every lazy page.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 async function boot() {
   // Each names what it uses, or the bundler would keep every export of the module for the import.
   await import('react-dom/client').then(({ hydrateRoot }) => hydrateRoot)
+  await nextTask()
+  await import('@mui/system').then(({ ThemeProvider }) => ThemeProvider)
   await nextTask()
   await import('@mui/material/styles').then(({ createTheme }) => createTheme)
   await nextTask()

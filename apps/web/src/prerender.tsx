@@ -1,5 +1,7 @@
 // Built for Node and run once after `vite build` (scripts/prerender.mjs): none of this reaches the browser.
 import createEmotionServer from '@emotion/server/create-instance'
+import Container from '@mui/material/Container'
+import type { Bin } from '@one/contract/bins'
 import { defaultSettings } from '@one/contract/settings/defaults'
 import { type ReactNode, StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
@@ -8,7 +10,9 @@ import { App } from './app/App.tsx'
 import { type Prerendered, prerenderedAttributes } from './app/first-render.ts'
 import { ltrCache } from './app/ltr-cache.ts'
 import { ThemeRoot } from './app/ThemeRoot.tsx'
+import { BinView } from './features/bins/BinView.tsx'
 import { HomeEditor } from './features/bins/HomeEditor.tsx'
+import { QueryProvider } from './lib/query-client.tsx'
 import { createAppTheme } from './lib/theme/create-app-theme.ts'
 import { resolveThemeId } from './lib/theme/themes.ts'
 
@@ -64,7 +68,7 @@ export async function prerenderPage(page: Prerendered['page']): Promise<Prerende
   const [, hints = '', html = ''] = drawn.match(/^((?:<link [^>]*>)*)([\s\S]*)$/) ?? []
   // The home page's styles include those of its editor, which arrives after: the browser then finds them
   // made, instead of computing them all while it mounts the editor (the longest task of the first load).
-  const styled = page === 'home' ? html + (await editorAsAGuestSeesIt()) : html
+  const styled = html + (page === 'home' ? await editorAsAGuestSeesIt() : await binAsAGuestSeesIt())
   const { theme, direction } = defaultSettings().one
   const themeId = resolveThemeId(theme, true)
   const { mode } = createAppTheme({ theme: themeId, direction }).palette
@@ -86,6 +90,36 @@ function everyClass(): string {
   return Object.keys(ltrCache.inserted)
     .map((id) => ` ${ltrCache.key}-${id}`)
     .join('')
+}
+
+/** Someone else's bin as a guest sees it, at an address only the prerender knows. */
+async function binAsAGuestSeesIt(): Promise<string> {
+  const shared: Bin = {
+    id: 'Prerendered01',
+    title: 'example.ts',
+    content: 'export const answer = 42\n',
+    language: 'typescript',
+    visibility: 'public',
+    favorite: false,
+    pinned: false,
+    owner: { id: 'owner', name: 'Owner', picture: 'https://example.invalid/picture.png' },
+    mine: false,
+    version: 1,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  }
+  const { prelude } = await prerender(
+    <ThemeRoot>
+      <StaticRouter location={`/bins/${shared.id}`}>
+        <QueryProvider>
+          <Container maxWidth="lg" sx={{ py: 4 }}>
+            <BinView bin={shared} refetch={async () => ({ data: shared })} />
+          </Container>
+        </QueryProvider>
+      </StaticRouter>
+    </ThemeRoot>,
+  )
+  return new Response(prelude).text()
 }
 
 async function editorAsAGuestSeesIt(): Promise<string> {

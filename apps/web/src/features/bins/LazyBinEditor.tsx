@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box'
 import { lazy, Suspense, useEffect } from 'react'
 import type { BinEditorProps } from './BinEditor.tsx'
+import { loadBinEditor } from './code-mirror.ts'
 import { EditorHint } from './EditorHint.tsx'
 import { EditorSkeleton } from './EditorSkeleton.tsx'
 import { loadLanguage } from './editor-languages.ts'
-
-export const loadBinEditor = () => import('./BinEditor.tsx')
 
 const BinEditor = lazy(() => loadBinEditor().then((m) => ({ default: m.BinEditor })))
 

@@ -1,4 +1,5 @@
 import { loadWithReload } from '../../lib/lazy-reload.ts'
+import { loadBinEditor, loadCodeMirror } from './code-mirror.ts'
 
 /**
  * The home page's editing code: the form around the editor and the code editor itself, asked for
@@ -6,6 +7,6 @@ import { loadWithReload } from '../../lib/lazy-reload.ts'
  * own (its boot script preloads them); the home page imports them when it shows the editor.
  */
 export function loadHomeEditor() {
-  void import('./BinEditor.tsx').catch(() => {})
-  return loadWithReload(() => import('./HomeEditor.tsx'))
+  void loadBinEditor().catch(() => {})
+  return loadWithReload(() => loadCodeMirror().then(() => import('./HomeEditor.tsx')))
 }

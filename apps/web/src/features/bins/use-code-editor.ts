@@ -7,7 +7,7 @@ import { editorSetup, editorTheme } from './editor-setup.ts'
 export type CodeEditorOptions = {
   value: string
   onChange?(value: string): void
-  /** The highlighting; `undefined` while its chunk is on its way (the editor waits for it). */
+  /** The highlighting; `undefined` while its chunk is on its way. */
   language: Extension | null | undefined
   wordWrap: boolean
   label: string
@@ -37,26 +37,26 @@ export function useCodeEditor(options: CodeEditorOptions) {
     label: new Compartment(),
     theme: new Compartment(),
   }).current
-  const waitingForLanguage = options.language === undefined
   // The options the view was last given, and the text it last reported.
   const applied = useRef<Pick<CodeEditorOptions, 'language' | 'wordWrap' | 'label' | 'dark'>>(options)
   const typed = useRef<string>(undefined)
 
   useEffect(() => {
-    if (waitingForLanguage) return
     let made: EditorView | undefined
     let live = true
     const build = async () => {
       await nextTask()
       if (!live) return
-      const { value, language, wordWrap, label, readOnly, dark } = latest.current
-      applied.current = { language, wordWrap, label, dark }
+      const { value, wordWrap, label, readOnly, dark } = latest.current
+      // The highlighting is added in a task of its own, once the text is on the page: parsing and
+      // colouring a long text is the rest of the work.
+      applied.current = { language: latest.current.language, wordWrap, label, dark }
       made = new EditorView({
         state: EditorState.create({
           doc: value,
           extensions: [
             editorSetup({ readOnly }),
-            compartments.language.of(language ?? []),
+            compartments.language.of([]),
             compartments.wrap.of(wordWrap ? EditorView.lineWrapping : []),
             compartments.label.of(EditorView.contentAttributes.of({ 'aria-label': label })),
             compartments.theme.of(editorTheme(dark)),
@@ -74,6 +74,11 @@ export function useCodeEditor(options: CodeEditorOptions) {
       flushSync(() => setView(made))
       host.current.append(made.dom)
       made.requestMeasure()
+      await nextTask()
+      if (!live) return
+      const { language } = latest.current
+      applied.current = { ...applied.current, language }
+      made.dispatch({ effects: compartments.language.reconfigure(language ?? []) })
     }
     void build()
     return () => {
@@ -82,7 +87,7 @@ export function useCodeEditor(options: CodeEditorOptions) {
       setView(undefined)
     }
     // Built once per mounted editor; later option changes go through the compartments below.
-  }, [waitingForLanguage, compartments])
+  }, [compartments])
 
   const { value, language, wordWrap, label, dark } = options
   useEffect(() => {
