@@ -52,15 +52,23 @@ export async function pasteIntoEditor(page: Page, text: string, { replace = fals
   }, text)
 }
 
-/** The editor's whole document (CodeMirror only renders the visible lines). */
+/**
+ * The bin's whole text: the editor's document (CodeMirror only renders the visible lines), or on a
+ * reader's page the lines of the code view.
+ */
 export function editorText(page: Page): Promise<string> {
-  return editor(page).evaluate((content) => {
-    type View = { state: { doc: { toString(): string } } }
-    const node = content as unknown as { cmTile?: { root?: { view?: View } }; cmView?: { view?: View } }
-    const view = node.cmTile?.root?.view ?? node.cmView?.view
-    if (!view) throw new Error('No CodeMirror view on .cm-content')
-    return view.state.doc.toString()
-  })
+  return page
+    .locator('[data-testid="bin-editor"] .cm-content, [data-testid="bin-code"]')
+    .first()
+    .evaluate((element) => {
+      if (element.matches('[data-testid="bin-code"]'))
+        return Array.from(element.querySelectorAll('[data-line]'), (line) => line.textContent).join('\n')
+      type View = { state: { doc: { toString(): string } } }
+      const node = element as unknown as { cmTile?: { root?: { view?: View } }; cmView?: { view?: View } }
+      const view = node.cmTile?.root?.view ?? node.cmView?.view
+      if (!view) throw new Error('No CodeMirror view on .cm-content')
+      return view.state.doc.toString()
+    })
 }
 
 /** The home editor's draft as kept for the next visit (the key of apps/web's bin-draft.ts). */

@@ -137,7 +137,7 @@ test.describe('the app takes the prerendered page over (issue 10)', () => {
     const kept = await keptOnScreen(page, `/bins/${id}`, parts, async () => {
       const bin = page.getByRole('heading', { level: 1, name: 'Prerendered shell' })
       await expect(bin).toBeVisible(editorArrives)
-      const code = page.getByTestId('bin-editor').locator('.cm-content')
+      const code = page.getByTestId('bin-code')
       await expect(code).toContainText('const answer = 42', editorArrives)
     })
 

@@ -14,8 +14,7 @@ export type BinEditorProps = {
   wordWrap: boolean
   /** The accessible name of the text area. */
   label: string
-  readOnly?: boolean
-  /** What Ctrl/Cmd+S does here, said under an editable editor. */
+  /** What Ctrl/Cmd+S does here, said under the editor. */
   saveHint?: string
   /** What holds the editor's place until it is on the page. */
   placeholder?: ReactNode
@@ -43,10 +42,11 @@ function useLanguageExtension(language: BinLanguage): Extension | null | undefin
 
 /**
  * CodeMirror with line numbers, the bin's highlighting, the user's word wrap and the app's light or
- * dark look. Tab indents while editing; Escape then Tab leaves the editor (CodeMirror's own escape).
+ * dark look. Tab indents; Escape then Tab leaves the editor (CodeMirror's own escape). A reader's
+ * page shows `BinCode` instead.
  */
 export function BinEditor(props: BinEditorProps) {
-  const { value, onChange, language, wordWrap, label, readOnly = false, saveHint, placeholder } = props
+  const { value, onChange, language, wordWrap, label, saveHint, placeholder } = props
   const dark = useTheme().palette.mode === 'dark'
   const highlighting = useLanguageExtension(language)
   const { host, ready } = useCodeEditor({
@@ -55,7 +55,6 @@ export function BinEditor(props: BinEditorProps) {
     language: highlighting,
     wordWrap,
     label,
-    readOnly,
     dark,
   })
   return (
@@ -75,7 +74,7 @@ export function BinEditor(props: BinEditorProps) {
           '&:focus-within': { borderColor: 'primary.main' },
         }}
       />
-      {!readOnly && ready && <EditorHint saveHint={saveHint} />}
+      {ready && <EditorHint saveHint={saveHint} />}
     </Box>
   )
 }

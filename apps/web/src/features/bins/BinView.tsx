@@ -9,6 +9,7 @@ import { reportError } from '../../stores/report-error.ts'
 import { useSettings } from '../../stores/settings-store.ts'
 import { useUpdateBin } from './api/update-bin.ts'
 import { BinActions } from './BinActions.tsx'
+import { BinCode } from './BinCode.tsx'
 import { BinFields } from './BinFields.tsx'
 import { BinHeader } from './BinHeader.tsx'
 import { BinOwnerActions } from './BinOwnerActions.tsx'
@@ -33,13 +34,7 @@ function SharedBin({ bin }: { bin: Bin }) {
     <Stack spacing={2}>
       <BinHeader bin={bin} />
       <BinActions bin={bin} />
-      <LazyBinEditor
-        value={bin.content}
-        language={bin.language}
-        wordWrap={wordWrap}
-        label="Bin content"
-        readOnly
-      />
+      <BinCode value={bin.content} language={bin.language} wordWrap={wordWrap} label="Bin content" />
     </Stack>
   )
 }

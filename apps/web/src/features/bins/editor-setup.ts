@@ -30,11 +30,11 @@ import {
 } from '@codemirror/view'
 
 /**
- * What every bin editor has: line numbers, folding, history, bracket help, completion, search and
- * selection matches, at the bin's size (at least 320 px, at most 70% of the window, scrolling within).
- * An editable one also indents with Tab and marks the active line.
+ * What the bin editor has: line numbers, folding, history, bracket help, completion, search and
+ * selection matches, the active line, Tab to indent, at the bin's size (at least 320 px, at most 70% of
+ * the window, scrolling within).
  */
-export function editorSetup({ readOnly }: { readOnly: boolean }): Extension[] {
+export function editorSetup(): Extension[] {
   return [
     lineNumbers(),
     highlightActiveLineGutter(),
@@ -51,7 +51,8 @@ export function editorSetup({ readOnly }: { readOnly: boolean }): Extension[] {
     autocompletion(),
     rectangularSelection(),
     highlightSelectionMatches(),
-    ...(readOnly ? [EditorState.readOnly.of(true)] : [highlightActiveLine(), keymap.of([indentWithTab])]),
+    highlightActiveLine(),
+    keymap.of([indentWithTab]),
     keymap.of([
       ...closeBracketsKeymap,
       ...defaultKeymap,

@@ -11,7 +11,6 @@ export type CodeEditorOptions = {
   language: Extension | null | undefined
   wordWrap: boolean
   label: string
-  readOnly: boolean
   dark: boolean
 }
 
@@ -47,7 +46,7 @@ export function useCodeEditor(options: CodeEditorOptions) {
     const build = async () => {
       await nextTask()
       if (!live) return
-      const { value, wordWrap, label, readOnly, dark } = latest.current
+      const { value, wordWrap, label, dark } = latest.current
       // The highlighting is added in a task of its own, once the text is on the page: parsing and
       // colouring a long text is the rest of the work.
       applied.current = { language: latest.current.language, wordWrap, label, dark }
@@ -55,7 +54,7 @@ export function useCodeEditor(options: CodeEditorOptions) {
         state: EditorState.create({
           doc: value,
           extensions: [
-            editorSetup({ readOnly }),
+            editorSetup(),
             compartments.language.of([]),
             compartments.wrap.of(wordWrap ? EditorView.lineWrapping : []),
             compartments.label.of(EditorView.contentAttributes.of({ 'aria-label': label })),

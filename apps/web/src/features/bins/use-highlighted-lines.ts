@@ -1,0 +1,41 @@
+import type { BinLanguage } from '@one/contract/bins'
+import { startTransition, useEffect, useState } from 'react'
+import { loadCodeMirror } from './code-mirror.ts'
+import { loadLanguage } from './editor-languages.ts'
+import type { CodeSpan } from './highlight-code.ts'
+
+// Past this many lines a text is shown plain: every line is on the page, and a highlighted one is
+// several elements.
+export const MOST_HIGHLIGHTED_LINES = 3000
+
+/**
+ * The lines of `text` highlighted as `language`, once its parser has arrived and read it (a few
+ * milliseconds per task); null until then, or when there is nothing to highlight.
+ */
+export function useHighlightedLines(text: string, language: BinLanguage): CodeSpan[][] | null {
+  const [highlighted, setHighlighted] = useState<{
+    text: string
+    language: BinLanguage
+    lines: CodeSpan[][]
+  }>()
+  useEffect(() => {
+    let live = true
+    const highlight = async () => {
+      if (language === 'text' || text.split('\n', MOST_HIGHLIGHTED_LINES + 1).length > MOST_HIGHLIGHTED_LINES)
+        return
+      await loadCodeMirror()
+      const [extension, code] = await Promise.all([loadLanguage(language), import('./highlight-code.ts')])
+      const parser = extension && code.parserOf(extension)
+      if (!live || !parser) return
+      const tree = await code.parseInSlices(parser, text, () => live)
+      if (!live || !tree) return
+      const lines = code.highlightedLines(text, tree)
+      startTransition(() => setHighlighted({ text, language, lines }))
+    }
+    highlight().catch((error: unknown) => console.warn(`Could not highlight the ${language} text:`, error))
+    return () => {
+      live = false
+    }
+  }, [text, language])
+  return highlighted?.text === text && highlighted.language === language ? highlighted.lines : null
+}
