@@ -98,7 +98,7 @@ test.describe('content for visitors (issue 16)', () => {
       bannerMetadata({ text: 'Tune your site', link: '?one=settings', link_text: 'Open settings' }),
     )
     await page.goto('/?keep=1')
-    await announcement(page).getByRole('button', { name: 'Open settings' }).click()
+    await announcement(page).getByRole('link', { name: 'Open settings' }).click()
     await expect(page).toHaveURL(/\/\?one=settings$/)
     await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible()
   })

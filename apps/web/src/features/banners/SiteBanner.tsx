@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { BannerBar } from '../../components/content/BannerBar.tsx'
 import { bannerToShow } from '../../lib/content/banner-rules.ts'
+import { useContentLink } from '../../lib/content/use-content-link.ts'
 import { useOpenLink } from '../../lib/content/use-open-link.ts'
 import { config } from '../../lib/runtime-config.ts'
 import { useContent } from '../../stores/content-store.ts'
@@ -12,6 +13,7 @@ export function SiteBanner() {
   const settings = useSettings((s) => s.settings.one.banners)
   const update = useSettings((s) => s.update)
   const openLink = useOpenLink()
+  const contentLink = useContentLink()
   // Read once: a banner does not come back while the page stays open; the cooldown counts from a reload.
   const [now] = useState(() => Date.now())
 
@@ -36,6 +38,7 @@ export function SiteBanner() {
         stamp(false)
         if (banner.metadata.link) openLink(banner.metadata.link)
       }}
+      link={contentLink(banner.metadata.link, banner.metadata.attributes, () => stamp(false))}
       onClose={() => stamp(true)}
     />
   )
