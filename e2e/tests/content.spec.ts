@@ -135,11 +135,21 @@ test.describe('content for visitors (issue 16)', () => {
     await expect(dialog.getByRole('list', { name: 'Unread' })).toContainText('Release')
   })
 
-  test('the menu shows the unread count on Notifications', async ({ page }) => {
+  test('the Login button and the menu show the unread count on Notifications (FACTS 7.2)', async ({
+    page,
+  }) => {
     await admin.publish('notifications', 'e2e-badge', notificationMetadata(), 'Badge')
     await page.goto('/')
+    const badge = page.getByRole('banner').getByRole('status', { name: '1 unread notification' })
+    await expect(badge).toHaveText('1')
     await page.getByRole('button', { name: 'Login', exact: true }).click()
     const menu = page.getByRole('dialog', { name: 'User menu' })
     await expect(menu.getByRole('button', { name: /Notifications/ })).toContainText('1')
+    await menu.getByRole('button', { name: /Notifications/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('button', { name: 'Mark as read' })
+      .click()
+    await expect(badge).toHaveCount(0)
   })
 })
