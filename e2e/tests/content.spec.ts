@@ -7,6 +7,7 @@ import {
   announcement,
   bannerMetadata,
   notificationMetadata,
+  onlyBannersStartingWith,
 } from './content-helpers.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -27,6 +28,10 @@ test.describe('content for visitors (issue 16)', () => {
 
   test.beforeAll(async ({ browser, baseURL }) => {
     admin = await adminSession(browser, baseURL!)
+  })
+
+  test.beforeEach(async ({ page }) => {
+    await onlyBannersStartingWith(page, 'e2e-')
   })
 
   test.afterEach(async () => {
