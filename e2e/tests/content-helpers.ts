@@ -31,6 +31,18 @@ export const notificationMetadata = (change: Record<string, unknown> = {}) => ({
   ...change,
 })
 
+export const promotionMetadata = (change: Record<string, unknown> = {}) => ({
+  active: true,
+  discoverable: false,
+  url: 'https://promotion.example/theme',
+  short_text: 'A promotion',
+  text: 'A promotion, at length',
+  color: '#1867c0',
+  advertisement: false,
+  images: { default: null, logodark: null, logolight: null, bgdark: null, bglight: null },
+  ...change,
+})
+
 /** The admin signed in, in a browser of their own, calling the admin API the console uses. */
 export async function adminSession(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL })

@@ -8,8 +8,10 @@ import {
   bannerMetadata,
   notificationMetadata,
   onlyBannersStartingWith,
+  promotionMetadata,
 } from './content-helpers.ts'
 import { expect, test } from './fixtures.ts'
+import { signIn } from './sign-in.ts'
 
 const MINUTE = 60_000
 
@@ -156,5 +158,26 @@ test.describe('content for visitors (issue 16)', () => {
       .getByRole('button', { name: 'Mark as read' })
       .click()
     await expect(badge).toHaveCount(0)
+  })
+
+  test('a signed-in user with ads on sees the highlight card and the "ads via" card under the dashboard (FACTS 7.4)', async ({
+    page,
+    browserErrors,
+  }) => {
+    test.slow()
+    await admin.publish(
+      'promotions',
+      'e2e-promo',
+      promotionMetadata({ short_text: 'Try the theme', text: 'A theme for your next app' }),
+    )
+    await signIn(page, 'promotion-viewer-e2e')
+    await page.goto('/user/dashboard')
+    const highlight = page.getByRole('link', { name: 'Promotion: Try the theme' })
+    await expect(highlight).toHaveAttribute('href', 'https://promotion.example/theme')
+    await expect(highlight).toHaveAttribute('target', '_blank')
+    const ad = page.getByRole('link', { name: 'Ad: Try the theme' })
+    await expect(ad).toContainText('A theme for your next app')
+    await expect(ad.getByText('ads via vuetify')).toHaveCSS('text-transform', 'uppercase')
+    expect(browserErrors).toEqual([])
   })
 })
