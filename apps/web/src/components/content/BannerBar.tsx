@@ -9,7 +9,7 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import type { Banner } from '@one/contract/content'
 import { bannerHeight } from '../../lib/content/banner-rules.ts'
-import { imageAddress } from '../../lib/content/content-links.ts'
+import { bannerBackgroundAddress, imageAddress } from '../../lib/content/content-links.ts'
 import type { ContentLinkProps } from '../../lib/content/use-content-link.ts'
 import { contentColor } from './content-colors.ts'
 
@@ -44,7 +44,7 @@ export function BannerBar({ banner, onOpen, link: linkProps, onClose }: Props) {
         bgcolor: bg,
         color: fg,
         cursor: onOpen && metadata.link ? 'pointer' : undefined,
-        backgroundImage: image ? `url("${encodeURI(imageAddress(image))}")` : undefined,
+        backgroundImage: image ? `url("${encodeURI(bannerBackgroundAddress(image))}")` : undefined,
         backgroundSize: 'cover',
         backgroundPosition: 'center',
       }}
