@@ -1,11 +1,29 @@
 // Issue 16: the admin console at /admin (spec section 6: admins only). An admin publishes a banner for
 // every site from the console and a guest sees it; anyone else finds no console at all.
 import { otherPerson } from './bins-helpers.ts'
-import { ADMIN, adminSession, announcement } from './content-helpers.ts'
+import { ADMIN, adminSession, announcement, onlyBannersStartingWith } from './content-helpers.ts'
 import { expect, test } from './fixtures.ts'
 import { signIn } from './sign-in.ts'
 
+// A 1 x 1 PNG, and an SVG that would run script if it were served as one.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'
+
 test.describe('the admin console (issue 16)', () => {
+  // Each test removes only what it made: this file's tests run in parallel, and removing every item
+  // of the file after one test would take another's banner away while that test still reads it.
+  let made: string | undefined
+  test.afterEach(async ({ browser, baseURL }) => {
+    if (!made) return
+    const admin = await adminSession(browser, baseURL!)
+    await admin.cleanUp(made)
+    await admin.close()
+    made = undefined
+  })
+
   test('an admin publishes a banner for * with a live preview; a guest sees it; the history says who did it', async ({
     page,
     browser,
@@ -13,12 +31,13 @@ test.describe('the admin console (issue 16)', () => {
     browserErrors,
   }) => {
     test.slow()
+    made = 'admin-e2e-console'
     await signIn(page, ADMIN)
     await page.goto('/admin')
     await expect(page.getByRole('heading', { name: 'Site content' })).toBeVisible()
     await page.getByRole('button', { name: 'New banner' }).click()
     const form = page.getByRole('dialog', { name: 'New banner' })
-    await form.getByLabel('Slug').fill('e2e-console')
+    await form.getByLabel('Slug').fill('admin-e2e-console')
     await form.getByLabel('Title').fill('From the console')
     await form.getByLabel('Text', { exact: true }).fill('Hello from the console')
     await form.getByLabel('Published').check()
@@ -27,10 +46,11 @@ test.describe('the admin console (issue 16)', () => {
     await form.getByRole('button', { name: 'Create' }).click()
     await expect(form).toBeHidden()
     const table = page.getByRole('table', { name: 'Banners' })
-    await expect(table.getByRole('row', { name: /e2e-console/ })).toContainText('From the console')
+    await expect(table.getByRole('row', { name: /admin-e2e-console/ })).toContainText('From the console')
 
     const guest = await otherPerson(browser, baseURL!)
     try {
+      await onlyBannersStartingWith(guest.page, 'admin-e2e-console')
       await guest.page.goto('/')
       await expect(announcement(guest.page)).toContainText('Hello from the console', { timeout: 15_000 })
     } finally {
@@ -39,30 +59,96 @@ test.describe('the admin console (issue 16)', () => {
 
     // A slug already taken is refused with the server's message.
     await page.getByRole('button', { name: 'New banner' }).click()
-    await form.getByLabel('Slug').fill('e2e-console')
+    await form.getByLabel('Slug').fill('admin-e2e-console')
     await form.getByLabel('Title').fill('Again')
     await form.getByRole('button', { name: 'Create' }).click()
-    await expect(page.getByText('There is already a banner with the slug "e2e-console".')).toBeVisible()
+    await expect(page.getByText('There is already a banner with the slug "admin-e2e-console".')).toBeVisible()
     await form.getByRole('button', { name: 'Cancel' }).click()
 
     // Unpublish, then delete after confirming.
-    await table.getByRole('switch', { name: 'Published: e2e-console' }).click()
-    await expect(table.getByRole('switch', { name: 'Published: e2e-console' })).not.toBeChecked()
-    await table.getByRole('button', { name: 'Delete e2e-console' }).click()
+    await table.getByRole('switch', { name: 'Published: admin-e2e-console' }).click()
+    await expect(table.getByRole('switch', { name: 'Published: admin-e2e-console' })).not.toBeChecked()
+    await table.getByRole('button', { name: 'Delete admin-e2e-console' }).click()
     await page
       .getByRole('dialog', { name: 'Delete this banner?' })
       .getByRole('button', { name: 'Delete' })
       .click()
-    await expect(table.getByRole('row', { name: /e2e-console/ })).toHaveCount(0)
+    await expect(table.getByRole('row', { name: /admin-e2e-console/ })).toHaveCount(0)
 
     await page.getByRole('tab', { name: 'History' }).click()
     const history = page.getByRole('table', { name: 'Change history' })
-    const rows = history.getByRole('row', { name: /e2e-console/ })
+    const rows = history.getByRole('row', { name: /admin-e2e-console/ })
     await expect(rows).toHaveCount(3)
     await expect(rows.nth(0)).toContainText('delete')
     await expect(rows.nth(1)).toContainText('unpublish')
     await expect(rows.nth(2)).toContainText('create')
     expect(browserErrors.filter((e) => !e.includes('409'))).toEqual([])
+  })
+
+  test('an admin uploads a banner image: its address is by content hash, the preview and a guest show it, and an SVG is refused', async ({
+    page,
+    browser,
+    baseURL,
+    browserErrors,
+  }) => {
+    test.slow()
+    made = 'admin-e2e-upload'
+    await signIn(page, ADMIN)
+    await page.goto('/admin')
+    await page.getByRole('button', { name: 'New banner' }).click()
+    const form = page.getByRole('dialog', { name: 'New banner' })
+    await form.getByLabel('Slug').fill('admin-e2e-upload')
+    await form.getByLabel('Title').fill('With an image')
+    await form.getByLabel('Text', { exact: true }).fill('Look at this background')
+    await form.getByLabel('Published').check()
+
+    // The image fields come in the order of the form: the background image first, then the logo.
+    const background = form.getByLabel('Background image')
+    const backgroundFile = form.locator('input[type=file]').first()
+    await backgroundFile.setInputFiles({
+      name: 'drawing.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(SVG),
+    })
+    await expect(page.getByText('Only PNG, JPEG, WebP and GIF images can be uploaded')).toBeVisible()
+    await expect(background).toHaveValue('')
+
+    // A PNG claimed to be a JPEG: the server goes by the bytes.
+    await backgroundFile.setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: PNG })
+    await expect(background).toHaveValue(/^\/one\/images\/[0-9a-f]{64}\.png$/)
+    const address = await background.inputValue()
+    const preview = form
+      .getByRole('region', { name: 'Preview' })
+      .getByRole('complementary', { name: 'Announcement' })
+    await expect(preview).toHaveCSS('background-image', new RegExp(`/api${address.replaceAll('.', '\\.')}`))
+    await form.getByRole('button', { name: 'Create' }).click()
+    await expect(form).toBeHidden()
+
+    const served = await page.request.get(`/api${address}`)
+    expect(served.status()).toBe(200)
+    expect(served.headers()['content-type']).toBe('image/png')
+    expect(served.headers()['cache-control']).toContain('immutable')
+    expect(Buffer.compare(await served.body(), PNG)).toBe(0)
+
+    const guest = await otherPerson(browser, baseURL!)
+    try {
+      await onlyBannersStartingWith(guest.page, 'admin-e2e-upload')
+      await guest.page.goto('/')
+      const bar = announcement(guest.page)
+      await expect(bar).toContainText('Look at this background', { timeout: 15_000 })
+      await expect(bar).toHaveCSS('background-image', new RegExp(`/api${address.replaceAll('.', '\\.')}`))
+      // The image really arrives in the guest's browser.
+      const loaded = await guest.page.evaluate(async (src) => {
+        const image = new Image()
+        image.src = src
+        await image.decode()
+        return image.naturalWidth
+      }, `/api${address}`)
+      expect(loaded).toBe(1)
+    } finally {
+      await guest.close()
+    }
+    expect(browserErrors.filter((e) => !e.includes('415') && !e.includes('400'))).toEqual([])
   })
 
   test('a signed-in user who is not an admin, and a guest, get the not-found page at /admin', async ({
@@ -75,11 +161,5 @@ test.describe('the admin console (issue 16)', () => {
     await page.goto('/admin')
     await expect(page.getByText('Page not found')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Site content' })).toHaveCount(0)
-  })
-
-  test.afterAll(async ({ browser, baseURL }) => {
-    const admin = await adminSession(browser, baseURL!)
-    await admin.cleanUp('e2e-')
-    await admin.close()
   })
 })

@@ -31,6 +31,18 @@ export const notificationMetadata = (change: Record<string, unknown> = {}) => ({
   ...change,
 })
 
+export const promotionMetadata = (change: Record<string, unknown> = {}) => ({
+  active: true,
+  discoverable: false,
+  url: 'https://promotion.example/theme',
+  short_text: 'A promotion',
+  text: 'A promotion, at length',
+  color: '#1867c0',
+  advertisement: false,
+  images: { default: null, logodark: null, logolight: null, bgdark: null, bglight: null },
+  ...change,
+})
+
 /** The admin signed in, in a browser of their own, calling the admin API the console uses. */
 export async function adminSession(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL })
@@ -71,3 +83,22 @@ export async function adminSession(browser: Browser, baseURL: string) {
 export type AdminSession = Awaited<ReturnType<typeof adminSession>>
 
 export const announcement = (page: Page) => page.getByRole('complementary', { name: 'Announcement' })
+
+/**
+ * Tests in other files publish banners at the same time, and a visitor sees only the newest that fits:
+ * this page is served only the published banners whose slug starts with `prefix`, as the server lists them.
+ */
+export async function onlyBannersStartingWith(page: Page, prefix: string, before?: () => Promise<void>) {
+  await page.route('**/api/one/banners', async (route) => {
+    await before?.()
+    const { 'if-none-match': _cached, ...headers } = route.request().headers()
+    const response = await route.fetch({ headers })
+    const { banners } = (await response.json()) as { banners: { slug: string }[] }
+    await route.fulfill({
+      status: response.status(),
+      contentType: 'application/json',
+      headers: { 'cache-control': 'no-store' },
+      body: JSON.stringify({ banners: banners.filter((banner) => banner.slug.startsWith(prefix)) }),
+    })
+  })
+}

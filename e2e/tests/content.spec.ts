@@ -7,8 +7,11 @@ import {
   announcement,
   bannerMetadata,
   notificationMetadata,
+  onlyBannersStartingWith,
+  promotionMetadata,
 } from './content-helpers.ts'
 import { expect, test } from './fixtures.ts'
+import { signIn } from './sign-in.ts'
 
 const MINUTE = 60_000
 
@@ -27,6 +30,10 @@ test.describe('content for visitors (issue 16)', () => {
 
   test.beforeAll(async ({ browser, baseURL }) => {
     admin = await adminSession(browser, baseURL!)
+  })
+
+  test.beforeEach(async ({ page }) => {
+    await onlyBannersStartingWith(page, 'e2e-')
   })
 
   test.afterEach(async () => {
@@ -98,7 +105,7 @@ test.describe('content for visitors (issue 16)', () => {
       bannerMetadata({ text: 'Tune your site', link: '?one=settings', link_text: 'Open settings' }),
     )
     await page.goto('/?keep=1')
-    await announcement(page).getByRole('button', { name: 'Open settings' }).click()
+    await announcement(page).getByRole('link', { name: 'Open settings' }).click()
     await expect(page).toHaveURL(/\/\?one=settings$/)
     await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible()
   })
@@ -135,11 +142,42 @@ test.describe('content for visitors (issue 16)', () => {
     await expect(dialog.getByRole('list', { name: 'Unread' })).toContainText('Release')
   })
 
-  test('the menu shows the unread count on Notifications', async ({ page }) => {
+  test('the Login button and the menu show the unread count on Notifications (FACTS 7.2)', async ({
+    page,
+  }) => {
     await admin.publish('notifications', 'e2e-badge', notificationMetadata(), 'Badge')
     await page.goto('/')
+    const badge = page.getByRole('banner').getByRole('status', { name: '1 unread notification' })
+    await expect(badge).toHaveText('1')
     await page.getByRole('button', { name: 'Login', exact: true }).click()
     const menu = page.getByRole('dialog', { name: 'User menu' })
     await expect(menu.getByRole('button', { name: /Notifications/ })).toContainText('1')
+    await menu.getByRole('button', { name: /Notifications/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('button', { name: 'Mark as read' })
+      .click()
+    await expect(badge).toHaveCount(0)
+  })
+
+  test('a signed-in user with ads on sees the highlight card and the "ads via" card under the dashboard (FACTS 7.4)', async ({
+    page,
+    browserErrors,
+  }) => {
+    test.slow()
+    await admin.publish(
+      'promotions',
+      'e2e-promo',
+      promotionMetadata({ short_text: 'Try the theme', text: 'A theme for your next app' }),
+    )
+    await signIn(page, 'promotion-viewer-e2e')
+    await page.goto('/user/dashboard')
+    const highlight = page.getByRole('link', { name: 'Promotion: Try the theme' })
+    await expect(highlight).toHaveAttribute('href', 'https://promotion.example/theme')
+    await expect(highlight).toHaveAttribute('target', '_blank')
+    const ad = page.getByRole('link', { name: 'Ad: Try the theme' })
+    await expect(ad).toContainText('A theme for your next app')
+    await expect(ad.getByText('ads via vuetify')).toHaveCSS('text-transform', 'uppercase')
+    expect(browserErrors).toEqual([])
   })
 })

@@ -224,6 +224,26 @@ describe.each(testDatabases())('content (issue 16) on $name', ({ open }) => {
       ['a lone surrogate', { subtext: 'x\ud800' }, /surrogate/],
       ['a huge height', { height: 1e308 }, /metadata\.height/],
       ['an event handler attribute', { attributes: { onclick: 'alert(1)' } }, /metadata\.attributes/],
+      ['an upper-case event handler', { attributes: { ONMOUSEOVER: 'alert(1)' } }, /metadata\.attributes/],
+      ['a style attribute', { attributes: { style: 'position:fixed;inset:0' } }, /metadata\.attributes/],
+      ['an href attribute', { attributes: { href: 'javascript:alert(1)' } }, /metadata\.attributes/],
+      ['a srcdoc attribute', { attributes: { srcdoc: '<script>alert(1)</script>' } }, /metadata\.attributes/],
+      [
+        'a formaction attribute',
+        { attributes: { formaction: 'javascript:alert(1)' } },
+        /metadata\.attributes/,
+      ],
+      ['an attribute name with a space', { attributes: { 'data-x onclick': '1' } }, /metadata\.attributes/],
+      [
+        'an attribute that is not text',
+        { attributes: { 'data-x': { toString: 1 } } },
+        /metadata\.attributes/,
+      ],
+      [
+        'more than 10 attributes',
+        { attributes: Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`data-a${i}`, 'x'])) },
+        /metadata\.attributes/,
+      ],
       ['a missing field', { closable: undefined }, /metadata\.closable/],
     ]
 

@@ -1,7 +1,13 @@
 // Spec section 4: notifications are read or unread by slug, markable one at a time or all at once.
 import type { Notification } from '@one/contract/content'
 import { describe, expect, it } from 'vitest'
-import { splitByRead, unreadCount, withAllRead, withRead } from '../../src/lib/content/notification-rules.ts'
+import {
+  authBadge,
+  splitByRead,
+  unreadCount,
+  withAllRead,
+  withRead,
+} from '../../src/lib/content/notification-rules.ts'
 
 const note = (slug: string): Notification => ({
   slug,
@@ -29,5 +35,19 @@ describe('read state by slug (spec section 4)', () => {
   it('Mark All as Read appends every unread slug and keeps the rest', () => {
     expect(withAllRead(['old', 'b'], all)).toEqual(['old', 'b', 'a', 'c'])
     expect(unreadCount(all, withAllRead([], all))).toBe(0)
+  })
+})
+
+describe("the app bar button's badge (FACTS 7.2)", () => {
+  it('is the unread count for a guest and a dot once signed in', () => {
+    expect(authBadge(3, true, false)).toEqual({ kind: 'count', count: 3 })
+    expect(authBadge(3, true, true)).toEqual({ kind: 'dot', count: 3 })
+  })
+
+  it('is hidden at 0 and when notifications are disabled', () => {
+    expect(authBadge(0, true, false)).toBeNull()
+    expect(authBadge(0, true, true)).toBeNull()
+    expect(authBadge(5, false, false)).toBeNull()
+    expect(authBadge(5, false, true)).toBeNull()
   })
 })

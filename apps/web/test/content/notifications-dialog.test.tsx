@@ -75,6 +75,51 @@ describe('the Notifications dialog (spec section 2)', () => {
     expect(screen.queryByRole('tab', { name: 'Banners' })).toBeNull()
   })
 
+  it("spreads an action's harmless attributes onto its link, drops hostile ones, and marks it read when followed (FACTS 7.2)", async () => {
+    const hostile = {
+      'data-track': 'release',
+      'aria-describedby': 'why',
+      onclick: 'alert(1)',
+      onmouseover: 'alert(1)',
+      href: 'javascript:alert(1)',
+      style: 'position:fixed;inset:0',
+      target: '_self',
+    }
+    useContent.setState({
+      lists: {
+        notifications: [
+          {
+            ...note('n3', 'Linked'),
+            metadata: { ...note('n3', 'Linked').metadata, action: '?one=settings', action_text: 'Open' },
+          },
+          {
+            ...note('n4', 'Outside'),
+            metadata: {
+              ...note('n4', 'Outside').metadata,
+              action: 'https://vuetifyjs.com',
+              action_text: 'Read more',
+              attributes: hostile,
+            },
+          },
+        ],
+        banners: [],
+      },
+    })
+    open()
+    const dialog = screen.getByRole('dialog', { name: 'Notifications' })
+    const outside = within(dialog).getByRole('link', { name: 'Read more' })
+    expect(outside.getAttribute('href')).toBe('https://vuetifyjs.com')
+    expect(outside.getAttribute('data-track')).toBe('release')
+    expect(outside.getAttribute('aria-describedby')).toBe('why')
+    expect(outside.getAttribute('target')).toBe('_self')
+    expect(outside.getAttribute('rel')).toBe('noopener noreferrer')
+    for (const name of ['onclick', 'onmouseover', 'style']) expect(outside.hasAttribute(name)).toBe(false)
+
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Open' }))
+    expect(useSettings.getState().settings.one.notifications.read).toEqual(['n3'])
+    expect(screen.getByTestId('location').textContent).toBe('/?one=settings')
+  })
+
   it('says notifications are off when they are disabled in settings', () => {
     useSettings.getState().update((d) => {
       d.one.notifications.enabled = false

@@ -1,7 +1,14 @@
 // Spec section 6 (ads) and FACTS 7.4-7.5: who sees which promotions and spots.
 import type { Promotion, Spot } from '@one/contract/content'
 import { describe, expect, it } from 'vitest'
-import { adsMode, pickPromotion, promotionPool, spotToShow } from '../../src/lib/content/promotion-rules.ts'
+import {
+  adsMode,
+  cardPool,
+  pickPromotion,
+  promotionForCard,
+  promotionPool,
+  spotToShow,
+} from '../../src/lib/content/promotion-rules.ts'
 
 const promotion = (slug: string, change: Partial<Promotion['metadata']> = {}): Promotion => ({
   slug,
@@ -66,5 +73,36 @@ describe('ads (spec section 6)', () => {
     expect(spotToShow(spots, ['vbin'], 'all')?.slug).toBe('ours')
     expect(spotToShow(spots, ['vbin'], 'house')).toBeUndefined()
     expect(spotToShow(spots, ['vbin'], 'none')).toBeUndefined()
+  })
+})
+
+describe('the highlight and "ads via" cards (FACTS 7.4)', () => {
+  const list = [
+    promotion('sponsored', { advertisement: true }),
+    promotion('ours', { discoverable: true }),
+    promotion('off', { active: false, discoverable: true }),
+  ]
+
+  it('the highlight card picks among every active promotion, and is hidden from a signed-in user with ads off', () => {
+    expect(cardPool(list, 'all', 'highlight').map((p) => p.slug)).toEqual(['sponsored', 'ours'])
+    expect(cardPool(list, 'house', 'highlight')).toEqual([])
+    expect(cardPool(list, 'none', 'highlight')).toEqual([])
+    expect(promotionForCard(list, 'all', 'highlight', 0.99)?.slug).toBe('ours')
+  })
+
+  it('the ad card shows house ads only to a signed-in user with ads off who kept them, else nothing', () => {
+    expect(cardPool(list, 'all', 'ad').map((p) => p.slug)).toEqual(['sponsored', 'ours'])
+    expect(cardPool(list, 'house', 'ad').map((p) => p.slug)).toEqual(['ours'])
+    expect(promotionForCard(list, 'house', 'ad', 0)?.slug).toBe('ours')
+    expect(promotionForCard(list, 'none', 'ad', 0)).toBeUndefined()
+  })
+
+  it('a card given a slug shows that promotion even if inactive, but never past the ads rule', () => {
+    expect(promotionForCard(list, 'all', 'highlight', 0, 'off')?.slug).toBe('off')
+    expect(promotionForCard(list, 'house', 'ad', 0, 'off')?.slug).toBe('off')
+    expect(promotionForCard(list, 'house', 'highlight', 0, 'off')).toBeUndefined()
+    expect(promotionForCard(list, 'none', 'ad', 0, 'ours')).toBeUndefined()
+    expect(promotionForCard(list, 'house', 'ad', 0, 'sponsored')).toBeUndefined()
+    expect(promotionForCard(list, 'all', 'ad', 0, 'missing')).toBeUndefined()
   })
 })

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container'
 import Drawer from '@mui/material/Drawer'
 import { useState } from 'react'
 import { LazySiteBanner } from '../../features/banners/LazySiteBanner.tsx'
-import { LazySpot } from '../../features/promotions/LazyPromotions.tsx'
+import { LazyPromotionCards, LazySpot } from '../../features/promotions/LazyPromotions.tsx'
 import { useSuitStyle } from '../../features/settings/use-suit.ts'
 import { AppHeader } from '../AppHeader.tsx'
 import { PageOutlet } from '../PageOutlet.tsx'
@@ -61,6 +61,7 @@ export function DashboardLayout() {
               Menu
             </Button>
             <PageOutlet />
+            <LazyPromotionCards />
           </Container>
         </Box>
       </Box>

@@ -9,19 +9,22 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import type { Banner } from '@one/contract/content'
 import { bannerHeight } from '../../lib/content/banner-rules.ts'
-import { imageAddress } from '../../lib/content/content-links.ts'
+import { bannerBackgroundAddress, imageAddress } from '../../lib/content/content-links.ts'
+import type { ContentLinkProps } from '../../lib/content/use-content-link.ts'
 import { contentColor } from './content-colors.ts'
 
 type Props = {
   banner: Pick<Banner, 'slug' | 'metadata'>
-  /** A click anywhere on the bar or its button. */
+  /** A click anywhere on the bar. */
   onOpen?(): void
+  /** Makes the button a link; without it (a preview) the button only shows. */
+  link?: ContentLinkProps
   /** The X of a closable banner. */
   onClose?(): void
 }
 
 /** The bar above the app bar (FACTS 7.3): the banner's colour, image, logo, texts, link and close button. */
-export function BannerBar({ banner, onOpen, onClose }: Props) {
+export function BannerBar({ banner, onOpen, link: linkProps, onClose }: Props) {
   const theme = useTheme()
   const { metadata } = banner
   const { bg, fg } = contentColor(theme, metadata.color)
@@ -41,7 +44,7 @@ export function BannerBar({ banner, onOpen, onClose }: Props) {
         bgcolor: bg,
         color: fg,
         cursor: onOpen && metadata.link ? 'pointer' : undefined,
-        backgroundImage: image ? `url("${encodeURI(imageAddress(image))}")` : undefined,
+        backgroundImage: image ? `url("${encodeURI(bannerBackgroundAddress(image))}")` : undefined,
         backgroundSize: 'cover',
         backgroundPosition: 'center',
       }}
@@ -72,6 +75,7 @@ export function BannerBar({ banner, onOpen, onClose }: Props) {
         {metadata.link && metadata.link_text && (
           <Tooltip title={metadata.link_text}>
             <Button
+              {...(linkProps ? { component: 'a', ...linkProps } : {})}
               variant="contained"
               endIcon={<OpenInNewIcon />}
               sx={{

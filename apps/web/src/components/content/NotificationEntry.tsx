@@ -8,17 +8,18 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import type { Notification } from '@one/contract/content'
 import { longDate } from '../../lib/content/long-date.ts'
+import type { ContentLinkProps } from '../../lib/content/use-content-link.ts'
 
 type Props = {
   notification: Pick<Notification, 'slug' | 'title' | 'created_at' | 'metadata'>
   read: boolean
-  /** The action chip was chosen. */
-  onAction?(): void
+  /** Makes the action chip a link; without it (a preview) the chip only shows. */
+  action?: ContentLinkProps
   onToggleRead?(): void
 }
 
 /** One notification (FACTS 7.2): emoji, title, date, text, its action chip and a read toggle. */
-export function NotificationEntry({ notification, read, onAction, onToggleRead }: Props) {
+export function NotificationEntry({ notification, read, action, onToggleRead }: Props) {
   const { metadata } = notification
   const toggle = read ? 'Mark as unread' : 'Mark as read'
   return (
@@ -53,7 +54,7 @@ export function NotificationEntry({ notification, read, onAction, onToggleRead }
             variant="outlined"
             label={metadata.action_text}
             icon={<OpenInNewIcon />}
-            onClick={onAction}
+            {...(action ? { component: 'a', clickable: true, ...action } : {})}
             sx={{ mt: 1 }}
           />
         )}

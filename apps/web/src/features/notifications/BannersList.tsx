@@ -10,13 +10,13 @@ import type { Banner } from '@one/contract/content'
 import { BannerBar } from '../../components/content/BannerBar.tsx'
 import { longDate } from '../../lib/content/long-date.ts'
 import { withRead } from '../../lib/content/notification-rules.ts'
-import { useOpenLink } from '../../lib/content/use-open-link.ts'
+import { useContentLink } from '../../lib/content/use-content-link.ts'
 import { useSettings } from '../../stores/settings-store.ts'
 import { AllCaughtUp } from './AllCaughtUp.tsx'
 
 /** FACTS 7.3: every fetched banner, in the server's order, with its date and link. */
 export function BannersList({ banners }: { banners: readonly Banner[] }) {
-  const openLink = useOpenLink()
+  const contentLink = useContentLink()
   const read = useSettings((s) => s.settings.one.banners.read)
   const update = useSettings((s) => s.update)
   const toggle = (slug: string, isRead: boolean) =>
@@ -55,7 +55,9 @@ export function BannersList({ banners }: { banners: readonly Banner[] }) {
               variant="outlined"
               label={banner.metadata.link_text}
               icon={<OpenInNewIcon />}
-              onClick={() => openLink(banner.metadata.link)}
+              component="a"
+              clickable
+              {...contentLink(banner.metadata.link, banner.metadata.attributes)}
               sx={{ mt: 1 }}
             />
           )}

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react'
 import { NotificationEntry } from '../../components/content/NotificationEntry.tsx'
 import { OneDialog } from '../../components/OneDialog.tsx'
 import { splitByRead, withAllRead, withRead } from '../../lib/content/notification-rules.ts'
-import { useOpenLink } from '../../lib/content/use-open-link.ts'
+import { useContentLink } from '../../lib/content/use-content-link.ts'
 import type { DialogProps } from '../../lib/dialog-registration.ts'
 import { useContent } from '../../stores/content-store.ts'
 import { useSettings } from '../../stores/settings-store.ts'
@@ -31,7 +31,7 @@ export function NotificationsDialog({ open, onClose }: DialogProps) {
   const bannersEnabled = useSettings((s) => s.settings.one.banners.enabled)
   const readList = useSettings((s) => s.settings.one.notifications.read)
   const update = useSettings((s) => s.update)
-  const openLink = useOpenLink()
+  const contentLink = useContentLink()
   const [view, setView] = useState<View>('unread')
 
   useEffect(() => {
@@ -107,10 +107,9 @@ export function NotificationsDialog({ open, onClose }: DialogProps) {
                   notification={notification}
                   read={current === 'read'}
                   onToggleRead={() => setRead(notification.slug, current === 'unread')}
-                  onAction={() => {
-                    setRead(notification.slug, true)
-                    openLink(notification.metadata.action)
-                  }}
+                  action={contentLink(notification.metadata.action, notification.metadata.attributes, () =>
+                    setRead(notification.slug, true),
+                  )}
                 />
               ))}
             </Box>

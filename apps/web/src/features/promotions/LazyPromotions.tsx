@@ -1,9 +1,14 @@
+import Box from '@mui/material/Box'
 import { lazy, Suspense } from 'react'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 
 const FooterPromotion = lazy(() =>
   import('./FooterPromotion.tsx').then((m) => ({ default: m.FooterPromotion })),
 )
+const HighlightPromotion = lazy(() =>
+  import('./HighlightPromotion.tsx').then((m) => ({ default: m.HighlightPromotion })),
+)
+const AdCard = lazy(() => import('./AdCard.tsx').then((m) => ({ default: m.AdCard })))
 const SpotCard = lazy(() => import('./SpotCard.tsx').then((m) => ({ default: m.SpotCard })))
 
 /** A promotion bar where the footer has room, fetched once the page is interactive. */
@@ -22,6 +27,28 @@ export function LazySpot() {
   return hydrated ? (
     <Suspense fallback={null}>
       <SpotCard />
+    </Suspense>
+  ) : null
+}
+
+/** The highlight card and the "ads via" card, one above the other, where a page has room below it. */
+export function LazyPromotionCards() {
+  const hydrated = useHydrated()
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 2,
+          mt: 4,
+          '&:empty': { display: 'none' },
+        }}
+      >
+        <HighlightPromotion />
+        <AdCard />
+      </Box>
     </Suspense>
   ) : null
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import { lazy, Suspense, useState } from 'react'
 import { useAuth } from '../../stores/auth-store.ts'
 import { AvatarButton } from './AvatarButton.tsx'
+import { LazyUnreadBadge } from './LazyUnreadBadge.tsx'
 import { LoginButton } from './LoginButton.tsx'
 
 // The menu (and every dialog it will hold) is its own chunk, fetched on first hover or open.
@@ -29,8 +30,9 @@ export function UserMenuButton() {
   } as const
   return (
     <>
-      <Box component="span" ref={setAnchor} sx={{ display: 'inline-flex' }}>
+      <Box component="span" ref={setAnchor} sx={{ display: 'inline-flex', position: 'relative' }}>
         {signedIn ? <AvatarButton open={open} {...button} /> : <LoginButton {...button} />}
+        <LazyUnreadBadge />
       </Box>
       {wanted && (
         <Suspense fallback={null}>

@@ -22,3 +22,16 @@ export function linkTarget(link: string): LinkTarget {
 export function imageAddress(url: string, apiBase = config.apiBase): string {
   return url.startsWith('/') ? `${apiBase}${url}` : url
 }
+
+const COSMIC_CDN = 'https://cdn.cosmicjs.com/'
+const COSMIC_STRIP = 'auto=format,compress&q=10&fit=crop&w=4096&h=256'
+
+/**
+ * FACTS 7.3: a banner's background image on Cosmic's CDN is fetched through its image service, cropped
+ * to a wide strip and heavily compressed, since it sits behind text; any other address is used as it is.
+ */
+export function bannerBackgroundAddress(url: string, apiBase = config.apiBase): string {
+  if (!url.startsWith(COSMIC_CDN)) return imageAddress(url, apiBase)
+  const path = url.slice(COSMIC_CDN.length)
+  return `https://imgix.cosmicjs.com/${path}${path.includes('?') ? '&' : '?'}${COSMIC_STRIP}`
+}

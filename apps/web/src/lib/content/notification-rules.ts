@@ -23,3 +23,13 @@ export function withRead(read: readonly string[], slug: string, isRead: boolean)
 export function withAllRead(read: readonly string[], notifications: readonly Notification[]): string[] {
   return [...read, ...splitByRead(notifications, read).unread.map((n) => n.slug)]
 }
+
+/** The red badge on the app bar's button (FACTS 7.2): a number for a guest, a dot once signed in. */
+export type AuthBadge = { kind: 'count'; count: number } | { kind: 'dot'; count: number }
+
+/** The unread count when notifications are enabled, else none; no badge at 0. */
+export function authBadge(unread: number, enabled: boolean, signedIn: boolean): AuthBadge | null {
+  const count = enabled ? unread : 0
+  if (count <= 0) return null
+  return signedIn ? { kind: 'dot', count } : { kind: 'count', count }
+}
