@@ -323,6 +323,23 @@ describe.each(testDatabases())('MCP sign-in with OAuth (issue 15 item 3) on $nam
       expect(notSubscriber.json().message).toMatch(/subscriber/)
     })
 
+    it('another user signing in on the same browser gets a code of their own', async () => {
+      const { jar } = await subscriber('oauth-first')
+      await signedInClient(jar)
+      const second = await signedIn(app, 'oauth-second')
+      await subscribe(app, base, second)
+      // The same browser: the provider's cookies of the first sign-in, the site session of the second.
+      expect(jar.get('one_oauth_session')).toBeTruthy()
+      for (const name of ['one_oauth_session', 'one_oauth_session.sig']) {
+        const value = jar.get(name)
+        if (value) second.take({ cookies: [{ name, value }] } as never)
+      }
+      const client = await signedInClient(second, 'Second Editor')
+      const listed = await inject(second, 'GET', '/api/one/mcp/clients')
+      expect(listed.json().clients).toEqual([expect.objectContaining({ clientName: 'Second Editor' })])
+      expect((await toolsList(client.saved!.access_token)).status).toBe(200)
+    })
+
     it('PKCE is required: an authorization request without a code challenge is refused', async () => {
       const { jar } = await subscriber('oauth-pkce')
       const client = new MemoryClient()

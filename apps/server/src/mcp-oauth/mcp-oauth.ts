@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ConnectedClient, ConsentRequest } from '@one/contract/mcp-oauth'
-import { errors } from 'oidc-provider'
+import { errors, type Provider } from 'oidc-provider'
 import { AppError } from '../app-error.ts'
 import type { Changes } from '../cache/changes.ts'
 import { TtlCache } from '../cache/ttl-cache.ts'
@@ -22,6 +22,7 @@ const CACHE_MS = 60_000
 const EXPIRED = 'This sign-in request has expired or was already answered. Start again from your MCP client.'
 
 type Raw = { req: IncomingMessage; res: ServerResponse }
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>
 
 export function createMcpOauth({
   db,
@@ -56,6 +57,17 @@ export function createMcpOauth({
     }
   }
 
+  // The provider remembers who last signed in through it in this browser; when the site's user has
+  // changed since, that memory goes, or the provider would stop to sign the other one out.
+  async function forgetOtherAccount(interaction: Interaction, userId: string) {
+    const other = interaction.session
+    if (!other || other.accountId === userId) return
+    const stale = other.uid ? await provider.Session.findByUid(other.uid) : undefined
+    await stale?.destroy()
+    interaction.session = undefined
+    await interaction.save(Math.max(1, (interaction.exp ?? 0) - Math.floor(Date.now() / 1000)))
+  }
+
   async function answer(raw: Raw, result: Parameters<typeof provider.interactionResult>[2]) {
     const redirectTo = await provider.interactionResult(raw.req, raw.res, result, {
       mergeWithLastSubmission: false,
@@ -84,6 +96,7 @@ export function createMcpOauth({
       const interaction = await interactionOf(raw)
       // A second click, or a second tab: the first answer stands.
       if (interaction.result) throw new AppError('conflict', 'This sign-in request was already answered.')
+      await forgetOtherAccount(interaction, userId)
       const grant = new provider.Grant({ accountId: userId, clientId: String(interaction.params.client_id) })
       grant.addOIDCScope(MCP_SCOPE)
       grant.addResourceScope(addresses.resource, MCP_SCOPE)

@@ -97,6 +97,8 @@ export function createOauthProvider({
       },
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // The provider's own session lives only through an authorization; the tokens live by their grant.
+    expiresWithSession: async () => false,
     rotateRefreshToken: () => true,
     ttl: {
       AccessToken: ACCESS_TOKEN_SECONDS,
