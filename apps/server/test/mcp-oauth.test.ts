@@ -2,20 +2,17 @@
 // discovers, registers and exchanges; the browser's part (consent as a signed-in subscriber) is
 // played with the site's cookies. On PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 
-import { auth, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js'
+import { auth } from '@modelcontextprotocol/sdk/client/auth.js'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
-import type {
-  OAuthClientInformationMixed,
-  OAuthClientMetadata,
-  OAuthTokens,
-} from '@modelcontextprotocol/sdk/shared/auth.js'
+import type { OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../src/db/database.ts'
 import { testDatabases } from './support/databases.ts'
 import { listenWithEmulators, signedIn } from './support/listening-app.ts'
+import { MemoryClient } from './support/mcp-oauth-client.ts'
 import type { CookieJar } from './support/sign-in.ts'
 import { advanceStripe, subscribe } from './support/subscriber.ts'
 
@@ -24,52 +21,6 @@ const DAY = 24 * 3600
 type Answer = Record<string, string & string[]>
 /** A JSON answer, read loosely: the test says what it expects of it. */
 const jsonOf = async (response: Response) => (await response.json()) as Answer
-const REDIRECT = 'http://127.0.0.1:53682/callback'
-
-/** An MCP client's memory, as the SDK's OAuthClientProvider asks for it. */
-class MemoryClient implements OAuthClientProvider {
-  info?: OAuthClientInformationMixed
-  saved?: OAuthTokens
-  verifier = ''
-  authorizationUrl?: URL
-  constructor(readonly name = 'Test Editor') {}
-  get redirectUrl() {
-    return REDIRECT
-  }
-  get clientMetadata(): OAuthClientMetadata {
-    return {
-      client_name: this.name,
-      redirect_uris: [REDIRECT],
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
-      token_endpoint_auth_method: 'none',
-    }
-  }
-  state() {
-    return 'state-123'
-  }
-  clientInformation() {
-    return this.info
-  }
-  saveClientInformation(info: OAuthClientInformationMixed) {
-    this.info = info
-  }
-  tokens() {
-    return this.saved
-  }
-  saveTokens(tokens: OAuthTokens) {
-    this.saved = tokens
-  }
-  redirectToAuthorization(url: URL) {
-    this.authorizationUrl = url
-  }
-  saveCodeVerifier(verifier: string) {
-    this.verifier = verifier
-  }
-  codeVerifier() {
-    return this.verifier
-  }
-}
 
 describe.each(testDatabases())('MCP sign-in with OAuth (issue 15 item 3) on $name', ({ open }) => {
   let database: Database
