@@ -186,6 +186,38 @@ describe.each(testDatabases())('MCP sign-in with OAuth (issue 15 item 3) on $nam
       const refused = await fetch(`${base}/api/oauth/auth?client_id=x&state=a%00b`, { redirect: 'manual' })
       expect(refused.status).toBe(400)
       expect((await jsonOf(refused)).message).toMatch(/NUL/)
+      // What the provider answers itself keeps the site's security headers (set before it takes over).
+      const unknown = await fetch(`${base}/api/oauth/auth?client_id=unknown`, { redirect: 'manual' })
+      expect(unknown.status).toBe(400)
+      expect(unknown.headers.get('content-security-policy')).toContain("script-src 'self'")
+    })
+
+    it('refuses a form post response mode, a NUL in a token request, and bad ids in the site calls', async () => {
+      const formPost = await fetch(`${base}/api/oauth/auth?client_id=x&response_mode=form_post`)
+      expect(formPost.status).toBe(400)
+      expect((await jsonOf(formPost)).message).toMatch(/response_mode=query/)
+      const token = await fetch(`${base}/api/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'grant_type=authorization_code&code=%00&client_id=x',
+      })
+      expect(token.status).toBe(400)
+      expect((await jsonOf(token)).error_description).toMatch(/NUL/)
+      const { jar } = await subscriber('oauth-bad-ids')
+      for (const url of [
+        '/api/oauth/interaction/a%00b/details',
+        `/api/oauth/interaction/${'u'.repeat(500)}/details`,
+      ]) {
+        const refused = await inject(jar, 'GET', url)
+        // Too long for the router's parameters is a 404 before the schema is asked.
+        expect([400, 404], url).toContain(refused.statusCode)
+        expect(refused.body).toBeTruthy()
+      }
+      const unknown = await inject(jar, 'GET', '/api/oauth/interaction/nothing-here/details')
+      expect(unknown.statusCode).toBe(404)
+      expect(unknown.json().message).toMatch(/expired or was already answered/)
+      const badClient = await inject(jar, 'DELETE', '/api/one/mcp/clients/%F0%9F%98%80')
+      expect(badClient.statusCode).toBe(400)
     })
   })
 

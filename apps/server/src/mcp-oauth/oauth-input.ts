@@ -39,8 +39,13 @@ function badParams(params: URLSearchParams): string | undefined {
  * here with a 400, before the provider stores any of it.
  */
 export function refuseOauthInput(query: string, contentType: string | undefined, body: string | undefined) {
-  const inQuery = badParams(new URLSearchParams(query))
-  if (inQuery || body === undefined || body === '') return inQuery
+  const params = new URLSearchParams(query)
+  const inQuery = badParams(params)
+  if (inQuery) return inQuery
+  // The code comes back in the redirect's query; a form the provider would post is a page of script.
+  const mode = params.get('response_mode')
+  if (mode !== null && mode !== 'query') return 'Only response_mode=query is supported.'
+  if (body === undefined || body === '') return undefined
   if (contentType?.startsWith('application/json')) {
     let parsed: unknown
     try {
