@@ -267,7 +267,7 @@ describe('connected clients (decision 0016)', () => {
     const list = await within(dialog()).findByRole('list', { name: 'Connected clients' })
     expect(within(list).getByText('Desk Assistant')).toBeTruthy()
     expect(within(list).getByText('Connected September 10, 2025')).toBeTruthy()
-    await userEvent.click(within(list).getByRole('button', { name: 'Revoke' }))
+    await userEvent.click(within(list).getByRole('button', { name: 'Revoke Desk Assistant' }))
     const confirm = screen.getByRole('dialog', { name: 'Revoke Desk Assistant?' })
     expect(calls).not.toContain('DELETE /api/one/mcp/clients/c1')
     await userEvent.click(within(confirm).getByRole('button', { name: 'Revoke' }))

@@ -43,7 +43,12 @@ export function ApiKeyClients() {
               key={client.clientId}
               divider
               secondaryAction={
-                <Button color="error" size="small" onClick={() => setRevoking(client)}>
+                <Button
+                  color="error"
+                  size="small"
+                  aria-label={`Revoke ${client.clientName}`}
+                  onClick={() => setRevoking(client)}
+                >
                   Revoke
                 </Button>
               }
