@@ -3,7 +3,7 @@ import { providerIds } from '@one/contract/auth'
 import { emulatorsPlugin } from '@one/emulators/plugin'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
-import { createAreas } from './areas.ts'
+import { createAreas, oauthAddresses } from './areas.ts'
 import { apiPublicUrl } from './auth/addresses.ts'
 import { binPagePreview } from './bins/bin-page.ts'
 import { loggerOptions } from './config/logger.ts'
@@ -28,7 +28,9 @@ import { contentRoutes } from './routes/content.ts'
 import { downloadRoutes } from './routes/downloads.ts'
 import { healthRoutes } from './routes/health.ts'
 import { mcpRoutes } from './routes/mcp.ts'
+import { mcpOauthRoutes } from './routes/mcp-oauth.ts'
 import { membershipRoutes } from './routes/membership.ts'
+import { oauthMetadataRoutes, resourceMetadataUrl } from './routes/oauth-metadata.ts'
 import { settingsRoutes } from './routes/settings.ts'
 import { teamRoutes } from './routes/team.ts'
 import type { SponsorTimings } from './sponsorships/sponsor-refresh.ts'
@@ -78,13 +80,19 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
       await api.register(membershipRoutes, areas)
       await api.register(teamRoutes, areas)
       await api.register(apiKeyRoutes, areas)
-      await api.register(mcpRoutes, { ...areas, perMinute: config.mcpPerMinute })
+      await api.register(mcpRoutes, {
+        ...areas,
+        perMinute: config.mcpPerMinute,
+        resourceMetadata: resourceMetadataUrl(oauthAddresses(config).resource),
+      })
+      await api.register(mcpOauthRoutes, { ...areas, publicUrl: config.publicUrl, apiPrefix: API_PREFIX })
       await api.register(contentRoutes, areas)
       await api.register(adminContentRoutes, areas)
       await api.register(downloadRoutes, areas)
     },
     { prefix: API_PREFIX },
   )
+  await app.register(oauthMetadataRoutes, { ...areas, ...oauthAddresses(config) })
   if (config.emulators) {
     // Like a real provider, the emulators send a sign-in back only to our own callbacks.
     const callbacks = providerIds.map((provider) => `${apiPublicUrl(config)}/auth/${provider}/callback`)

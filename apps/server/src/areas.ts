@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
+import { MCP_PATH } from '@one/contract/api-key'
 import { loadAccount } from './access/account.ts'
 import { createAccountCache } from './access/account-cache.ts'
 import { createApiKeys } from './api-keys/api-keys.ts'
+import { apiPublicUrl } from './auth/addresses.ts'
 import { createSessions } from './auth/sessions.ts'
 import { createSignIn } from './auth/sign-in.ts'
 import { createBinCache } from './bins/bin-cache.ts'
@@ -13,6 +15,7 @@ import { createDownloads } from './downloads/downloads.ts'
 import { buildProviders } from './integrations/sign-in-providers.ts'
 import { sponsorLinks } from './integrations/sponsor-links.ts'
 import { stripeLink } from './integrations/stripe.ts'
+import { createMcpOauth } from './mcp-oauth/mcp-oauth.ts'
 import { createMembership } from './membership/membership.ts'
 import { createSponsorRefresh, type SponsorTimings } from './sponsorships/sponsor-refresh.ts'
 import { sponsorSources } from './sponsorships/sponsor-sources.ts'
@@ -62,6 +65,13 @@ export async function createAreas(
     }),
     teams,
     apiKeys: createApiKeys({ db, changes, log }),
+    mcpOauth: createMcpOauth({
+      db,
+      changes,
+      secret: config.sessionSecret,
+      addresses: oauthAddresses(config),
+      behindProxy: Boolean(config.trustProxy),
+    }),
     content: createContent({ db, changes }),
     sponsors: createSponsorRefresh({
       db,
@@ -71,6 +81,16 @@ export async function createAreas(
       timings: options.sponsorTimings,
     }),
     downloads: createDownloads({ links, log }),
+  }
+}
+
+/** The MCP sign-in's issuer and resource: both under the API's public address. */
+export function oauthAddresses(config: Config) {
+  const api = apiPublicUrl(config)
+  return {
+    issuer: `${api}/oauth`,
+    resource: `${api}${MCP_PATH}`,
+    interactionUrl: (uid: string) => `${api}/oauth/interaction/${uid}`,
   }
 }
 

@@ -195,20 +195,23 @@ describe.each(testDatabases())('the MCP endpoint (issue 15) on $name', ({ open }
       const { jar, apiKey } = await keyHolder('mcp-refused')
       const none = await post({})
       expect(none.status).toBe(401)
-      expect(none.headers.get('www-authenticate')).toBe('Bearer realm="Vuetify One"')
+      // RFC 9728: the 401 also says where an MCP client learns to sign in (decision 0016).
+      expect(none.headers.get('www-authenticate')).toBe(
+        `Bearer realm="Vuetify One", resource_metadata="${base}/.well-known/oauth-protected-resource/api/mcp"`,
+      )
       expect(await none.json()).toEqual({
         message:
-          'Send your Vuetify One API key as "Authorization: Bearer <key>". Subscribers make one in the API Key dialog on the site.',
+          'Sign in from your MCP client, or send your Vuetify One API key as "Authorization: Bearer <key>". Subscribers make one in the API Key dialog on the site.',
         code: 'unauthorized',
       })
       const cookie = await post({ ...jar.header(), origin: base })
       expect(cookie.status).toBe(401)
 
-      for (const key of [`${apiKey.slice(0, -2)}zz`, 'one_nope', 'x'.repeat(5000)]) {
+      for (const key of [`${apiKey.slice(0, -2)}zz`, 'one_nope', `one_${'x'.repeat(5000)}`]) {
         const refused = await post({ authorization: `Bearer ${key}` })
         expect(refused.status).toBe(401)
         expect(refused.headers.get('www-authenticate')).toMatch(
-          /^Bearer realm="Vuetify One", error="invalid_token"/,
+          /^Bearer realm="Vuetify One", resource_metadata="[^"]+", error="invalid_token"/,
         )
         expect(((await refused.json()) as { message: string }).message).toBe(
           'This API key is not valid: it is unknown, or it was replaced by a new one.',

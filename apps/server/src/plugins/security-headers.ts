@@ -23,13 +23,20 @@ function contentSecurityPolicy(config: Config) {
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route never acts on the session, so a call from any origin is safe (the OAuth endpoints). */
+    anyOrigin?: boolean
+  }
+}
+
 /**
  * Refuses state-changing requests from other sites (docs/decisions/0002-csrf.md): the Origin must be
  * this server's own or one of the configured web origins. A request with no Origin and no cookie
  * cannot ride on anyone's session, so tools and scripts may call without one.
  */
 export function checkOrigin(request: FastifyRequest, allowed: ReadonlySet<string>): void {
-  if (safeMethods.has(request.method)) return
+  if (safeMethods.has(request.method) || request.routeOptions.config?.anyOrigin) return
   const origin = request.headers.origin
   if (!origin) {
     if (request.headers.cookie) {

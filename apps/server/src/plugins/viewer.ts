@@ -9,7 +9,7 @@ import type { Config } from '../config.ts'
 import { sessionToken } from '../http/session-cookies.ts'
 
 /** The signed-in caller of a request: their account as verify shows it, and how they proved it. */
-export type Viewer = { id: string; account: Account; via: 'session' | 'api-key' }
+export type Viewer = { id: string; account: Account; via: 'session' | 'api-key' | 'oauth' }
 
 /** Why an API key let nobody in: it is not a current key, or its owner no longer subscribes. */
 type KeyRefusal = 'unknown' | 'not-subscriber'

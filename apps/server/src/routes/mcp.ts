@@ -1,29 +1,60 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js'
-import { MCP_PATH } from '@one/contract/api-key'
+import { API_KEY_PREFIX, MCP_PATH } from '@one/contract/api-key'
 import { HttpError } from '@one/contract/errors'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { bearerOf, hashApiKey } from '../api-keys/api-key-rules.ts'
+import type { AccountCache } from '../access/account-cache.ts'
+import { bearerOf, hashApiKey, subscribes } from '../api-keys/api-key-rules.ts'
 import { AppError } from '../app-error.ts'
 import { type McpDeps, mcpServerFor } from '../mcp/mcp-server.ts'
+import type { McpOauth } from '../mcp-oauth/mcp-oauth.ts'
 import { keyRefusalError, userOf } from '../plugins/viewer.ts'
 import { BIN_BODY_LIMIT } from './bins.ts'
 
 const NO_KEY =
-  'Send your Vuetify One API key as "Authorization: Bearer <key>". Subscribers make one in the API Key dialog on the site.'
+  'Sign in from your MCP client, or send your Vuetify One API key as "Authorization: Bearer <key>". Subscribers make one in the API Key dialog on the site.'
+const BAD_TOKEN =
+  'This access token is not valid: it expired, or its client was revoked. Sign in again from your MCP client.'
+const LAPSED = 'MCP access works only while you subscribe to Vuetify One, and your subscription has ended.'
 
-/** RFC 6750: a 401 names the scheme, and why a token sent was refused. */
-function challenge(reply: FastifyReply, error?: AppError) {
-  const why = error
-    ? `, error="invalid_token", error_description="${error.message.replaceAll('"', "'")}"`
-    : ''
-  reply.header('www-authenticate', `Bearer realm="Vuetify One"${why}`)
+type Deps = McpDeps & {
+  perMinute: number
+  accounts: AccountCache
+  mcpOauth: McpOauth
+  /** RFC 9728: where a client finds how to sign in, named on every 401. */
+  resourceMetadata: string
 }
 
 /** The MCP endpoint (Streamable HTTP, stateless): each POST is one JSON-RPC exchange, as the key's owner. */
-export const mcpRoutes: FastifyPluginAsync<McpDeps & { perMinute: number }> = async (app, deps) => {
-  // Keys only: a session cookie does not reach the tools.
+export const mcpRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+  /** RFC 6750 and RFC 9728: a 401 names the scheme, where to sign in, and why a token sent was refused. */
+  function challenge(reply: FastifyReply, error?: AppError) {
+    const why = error
+      ? `, error="invalid_token", error_description="${error.message.replaceAll('"', "'")}"`
+      : ''
+    reply.header(
+      'www-authenticate',
+      `Bearer realm="Vuetify One", resource_metadata="${deps.resourceMetadata}"${why}`,
+    )
+  }
+
+  // An access token from the MCP sign-in: the same subscribers-only rule as a key.
+  async function requireAccessToken(token: string, request: FastifyRequest, reply: FastifyReply) {
+    const caller = await deps.mcpOauth.callerOfToken(token)
+    const account = caller && (await deps.accounts.account(caller.userId))
+    if (!account) {
+      const refusal = new AppError('unauthorized', BAD_TOKEN)
+      challenge(reply, refusal)
+      throw refusal
+    }
+    if (!subscribes(account)) throw new AppError('forbidden', LAPSED)
+    request.user = { id: account.user.id, account, via: 'oauth' }
+  }
+
+  // Keys and access tokens only: a session cookie does not reach the tools.
   async function requireKey(request: FastifyRequest, reply: FastifyReply) {
     const key = bearerOf(request.headers.authorization)
+    // Our keys say what they are; any other bearer is an access token from the MCP sign-in.
+    if (key !== undefined && !key.startsWith(API_KEY_PREFIX)) return requireAccessToken(key, request, reply)
     const found = key === undefined ? undefined : await request.viewer()
     if (found?.via === 'api-key') {
       request.user = found

@@ -29,6 +29,7 @@ const HomePage = page('HomePage', () => import('../features/bins/HomePage.tsx'))
 const BinPage = page('BinPage', () => import('../features/bins/BinPage.tsx'))
 const DashboardPage = page('DashboardPage', () => import('../features/dashboard/DashboardPage.tsx'))
 const AdminPage = page('AdminPage', () => import('../features/admin/AdminPage.tsx'))
+const ConsentPage = page('ConsentPage', () => import('../features/mcp-sign-in/ConsentPage.tsx'))
 const NotFoundPage = page('NotFoundPage', () => import('../components/NotFoundPage.tsx'))
 
 // Routes of spec section 2; any other path is the not-found page, open to guests.
@@ -40,6 +41,7 @@ export function AppRoutes() {
           <Route index element={<HomePage />} />
           <Route path="bins/:id" element={<BinPage />} />
           <Route path="admin" element={<AdminPage />} />
+          <Route path="oauth/consent/:uid" element={<ConsentPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path={DASHBOARD_SEGMENT} element={<DashboardLayout />}>

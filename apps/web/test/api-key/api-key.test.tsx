@@ -251,6 +251,31 @@ describe('the API Key dialog (FACTS section 8)', () => {
   }, 15_000)
 })
 
+describe('connected clients (decision 0016)', () => {
+  it('lists the clients let in by signing in; Revoke asks first, then drops the client', async () => {
+    let clients = [{ clientId: 'c1', clientName: 'Desk Assistant', connectedAt: '2025-09-10T12:00:00.000Z' }]
+    const calls = serve({
+      'GET /api/one/mcp/getToken': { body: { token: null } },
+      'GET /api/one/mcp/clients': () => ({ body: { clients } }),
+      'DELETE /api/one/mcp/clients/c1': () => {
+        clients = []
+        return { status: 204 }
+      },
+    })
+    subscriber()
+    renderWithApp(<ApiKeyDialog open onClose={() => {}} />)
+    const list = await within(dialog()).findByRole('list', { name: 'Connected clients' })
+    expect(within(list).getByText('Desk Assistant')).toBeTruthy()
+    expect(within(list).getByText('Connected September 10, 2025')).toBeTruthy()
+    await userEvent.click(within(list).getByRole('button', { name: 'Revoke Desk Assistant' }))
+    const confirm = screen.getByRole('dialog', { name: 'Revoke Desk Assistant?' })
+    expect(calls).not.toContain('DELETE /api/one/mcp/clients/c1')
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Revoke' }))
+    expect(await screen.findByText('No client is connected.')).toBeTruthy()
+    expect(calls).toContain('DELETE /api/one/mcp/clients/c1')
+  })
+})
+
 describe('the MCP configuration and dates', () => {
   it('the MCP address follows the API base, relative or absolute', () => {
     expect(mcpUrl('/api', 'https://one.example/bins/x')).toBe('https://one.example/api/mcp')

@@ -18,6 +18,7 @@ import { QueryProvider } from '../../lib/query-client.tsx'
 import { site } from '../../lib/site.ts'
 import { useSingleFlight } from '../../lib/use-single-flight.ts'
 import { useIsSubscriber } from '../../stores/use-subscriber.ts'
+import { ApiKeyClients } from './ApiKeyClients.tsx'
 import { ApiKeyHowTo } from './ApiKeyHowTo.tsx'
 import { ApiKeySaveDialog } from './ApiKeySaveDialog.tsx'
 import { ApiKeyTable } from './ApiKeyTable.tsx'
@@ -127,6 +128,7 @@ function ApiKeyPanel() {
           </Box>
         </>
       )}
+      {token.isSuccess && <ApiKeyClients />}
       <ConfirmDialog
         open={confirming}
         title="Regenerate your API key?"

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography'
 import { maskApiKey } from '@one/contract/api-key'
 import { site } from '../../lib/site.ts'
 import { ApiKeyCopyButton } from './ApiKeyCopyButton.tsx'
-import { KEY_PLACEHOLDER, mcpClientConfig } from './mcp-config.ts'
+import { KEY_PLACEHOLDER, mcpClientConfig, mcpSignInConfig } from './mcp-config.ts'
 
 /** A configuration snippet with its copy icon; `shown` is what is on screen, `copied` what is copied. */
 export function McpSnippet({ shown, copied }: { shown: string; copied: string }) {
@@ -61,6 +61,11 @@ export function ApiKeyHowTo({ apiKey }: { apiKey: string | null }) {
         <Typography variant="body2" sx={{ mt: 1 }}>
           Then restart the tool: it lists the account and bin tools of this server.
         </Typography>
+        <Typography variant="body2" sx={{ mt: 2, mb: 1 }}>
+          Or, for a client that can sign in (OAuth), leave the key out: the client opens this site, you allow
+          it, and it appears under Connected clients below.
+        </Typography>
+        <McpSnippet shown={mcpSignInConfig()} copied={mcpSignInConfig()} />
       </AccordionDetails>
     </Accordion>
   )

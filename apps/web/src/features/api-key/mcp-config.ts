@@ -15,6 +15,11 @@ export function mcpClientConfig(apiKey: string, url = mcpUrl()): string {
   return JSON.stringify({ mcpServers: { 'vuetify-one': server } }, null, 2)
 }
 
+/** The same server for clients that sign in (OAuth): no key, the client asks you on this site. */
+export function mcpSignInConfig(url = mcpUrl()): string {
+  return JSON.stringify({ mcpServers: { 'vuetify-one': { type: 'http', url } } }, null, 2)
+}
+
 /** FACTS section 8's display of dates: month name, day and year ("September 10, 2025"). */
 export function fullDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })

@@ -1,1 +1,4 @@
-export const apiKeyKeys = { token: ['api-key', 'token'] as const }
+export const apiKeyKeys = {
+  token: ['api-key', 'token'] as const,
+  clients: ['api-key', 'clients'] as const,
+}

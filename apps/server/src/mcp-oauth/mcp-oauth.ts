@@ -1,0 +1,163 @@
+// The MCP sign-in (issue 15 item 3, decision 0016): the authorization server's provider, the consent
+// steps the site's page drives, who an access token acts for, and the clients a person let in.
+
+import { createHash } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { ConnectedClient, ConsentRequest } from '@one/contract/mcp-oauth'
+import { errors, type Provider } from 'oidc-provider'
+import { AppError } from '../app-error.ts'
+import type { Changes } from '../cache/changes.ts'
+import { TtlCache } from '../cache/ttl-cache.ts'
+import type { Db } from '../db/database.ts'
+import { createOauthProvider, type OauthAddresses } from './oauth-provider.ts'
+import { MCP_SCOPE, MCP_SCOPE_DESCRIPTION } from './oauth-rules.ts'
+import { clientsById, deleteGrants, grantsOf } from './oauth-store.ts'
+
+/** Who an access token acts for, as the MCP endpoint needs it. */
+export type TokenCaller = { userId: string; grantId: string; clientId: string }
+
+/** How long a token's caller is remembered; a revoke drops it sooner, on every instance. */
+const CACHE_MS = 60_000
+
+const EXPIRED = 'This sign-in request has expired or was already answered. Start again from your MCP client.'
+
+type Raw = { req: IncomingMessage; res: ServerResponse }
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>
+
+export function createMcpOauth({
+  db,
+  changes,
+  secret,
+  addresses,
+  behindProxy,
+}: {
+  db: Db
+  changes: Changes
+  secret: string
+  addresses: OauthAddresses
+  behindProxy: boolean
+}) {
+  const provider = createOauthProvider({ db, secret, addresses, behindProxy })
+  const callers = new TtlCache<TokenCaller>(CACHE_MS)
+  let generation = 0
+
+  changes.subscribe((change) => {
+    generation++
+    if (change === 'all') callers.clear()
+    else if (change.kind === 'user') callers.deleteWhere((caller) => caller.userId === change.userId)
+  })
+
+  // The provider's interaction, found through its cookie: a request from another browser finds none.
+  async function interactionOf({ req, res }: Raw) {
+    try {
+      return await provider.interactionDetails(req, res)
+    } catch (error) {
+      if (error instanceof errors.SessionNotFound) throw new AppError('not_found', EXPIRED)
+      throw error
+    }
+  }
+
+  // The provider remembers who last signed in through it in this browser; when the site's user has
+  // changed since, that memory goes, or the provider would stop to sign the other one out.
+  async function forgetOtherAccount(interaction: Interaction, userId: string) {
+    const other = interaction.session
+    if (!other || other.accountId === userId) return
+    const stale = other.uid ? await provider.Session.findByUid(other.uid) : undefined
+    await stale?.destroy()
+    interaction.session = undefined
+    await interaction.save(Math.max(1, (interaction.exp ?? 0) - Math.floor(Date.now() / 1000)))
+  }
+
+  async function answer(raw: Raw, result: Parameters<typeof provider.interactionResult>[2]) {
+    const redirectTo = await provider.interactionResult(raw.req, raw.res, result, {
+      mergeWithLastSubmission: false,
+    })
+    return { redirectTo }
+  }
+
+  return {
+    provider,
+
+    async consentRequest(raw: Raw): Promise<ConsentRequest> {
+      const interaction = await interactionOf(raw)
+      const client = await provider.Client.find(String(interaction.params.client_id))
+      if (!client)
+        throw new AppError('not_found', 'The MCP client asking to sign in is no longer registered.')
+      return {
+        uid: interaction.uid,
+        clientName: client.clientName ?? 'An unnamed MCP client',
+        clientUri: client.clientUri ?? null,
+        redirectHost: new URL(String(interaction.params.redirect_uri)).host,
+        abilities: MCP_SCOPE_DESCRIPTION,
+      }
+    },
+
+    async allow(raw: Raw, userId: string) {
+      const interaction = await interactionOf(raw)
+      // A second click, or a second tab: the first answer stands.
+      if (interaction.result) throw new AppError('conflict', 'This sign-in request was already answered.')
+      await forgetOtherAccount(interaction, userId)
+      const grant = new provider.Grant({ accountId: userId, clientId: String(interaction.params.client_id) })
+      grant.addOIDCScope(MCP_SCOPE)
+      grant.addResourceScope(addresses.resource, MCP_SCOPE)
+      const grantId = await grant.save()
+      return answer(raw, { login: { accountId: userId }, consent: { grantId } })
+    },
+
+    async deny(raw: Raw) {
+      const interaction = await interactionOf(raw)
+      if (interaction.result) throw new AppError('conflict', 'This sign-in request was already answered.')
+      return answer(raw, {
+        error: 'access_denied',
+        error_description: 'The person signed in to Vuetify One did not allow this client.',
+      })
+    },
+
+    /** The user an access token acts for; undefined for anything that is not a live token for /mcp. */
+    async callerOfToken(token: string): Promise<TokenCaller | undefined> {
+      const tokenHash = createHash('sha256').update(token).digest('hex')
+      const cached = changes.live() ? callers.get(tokenHash) : undefined
+      if (cached) return cached
+      const started = generation
+      const found = await provider.AccessToken.find(token).catch(() => undefined)
+      if (!found?.accountId || !found.grantId || !found.clientId) return undefined
+      if (found.aud !== addresses.resource) return undefined
+      if (!found.scopes.has(MCP_SCOPE)) return undefined
+      const caller = { userId: found.accountId, grantId: found.grantId, clientId: found.clientId }
+      if (changes.live() && started === generation) callers.set(tokenHash, caller, (found.exp ?? 0) * 1000)
+      return caller
+    },
+
+    async connectedClients(userId: string): Promise<ConnectedClient[]> {
+      const grants = await grantsOf(db, userId)
+      const clients = await clientsById(db, [...new Set(grants.map((grant) => grant.clientId))])
+      const byClient = new Map<string, ConnectedClient>()
+      for (const grant of grants) {
+        if (byClient.has(grant.clientId)) continue
+        const metadata = clients.get(grant.clientId)
+        if (!metadata) continue
+        byClient.set(grant.clientId, {
+          clientId: grant.clientId,
+          clientName:
+            typeof metadata.client_name === 'string' ? metadata.client_name : 'An unnamed MCP client',
+          connectedAt: grant.createdAt.toISOString(),
+        })
+      }
+      return [...byClient.values()]
+    },
+
+    async revokeClient(userId: string, clientId: string): Promise<void> {
+      const grants = (await grantsOf(db, userId)).filter((grant) => grant.clientId === clientId)
+      if (grants.length === 0)
+        throw new AppError('not_found', 'This MCP client is not connected to your account.')
+      await deleteGrants(
+        db,
+        grants.map((grant) => grant.grantId),
+      )
+      // Its tokens stop working at once, on every instance.
+      await changes.publish({ kind: 'user', userId })
+    },
+  }
+}
+
+export type McpOauth = ReturnType<typeof createMcpOauth>

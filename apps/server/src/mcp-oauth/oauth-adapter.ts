@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto'
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm'
+import type { Adapter, AdapterPayload } from 'oidc-provider'
+import type { Db } from '../db/database.ts'
+import { mcpOauthRecords } from '../db/schema/mcp-oauth.ts'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const PRUNE_EVERY_MS = 10 * 60_000
+const JTI_IS_ID = '_jtiIsId'
+
+const hashOf = (id: string) => createHash('sha256').update(id).digest('hex')
+
+/**
+ * oidc-provider's storage in our database (its Adapter interface), one class per model. Rows are keyed
+ * by the SHA-256 of the id, and a token's own value (its `jti`) is not kept in the payload: it is put
+ * back from the id the caller already holds.
+ */
+export function databaseAdapter(db: Db, now: () => number = Date.now) {
+  let prunedAt = 0
+
+  // Lapsed rows are dropped now and then by whichever instance writes; a lookup ignores them anyway.
+  async function prune() {
+    if (now() - prunedAt < PRUNE_EVERY_MS) return
+    prunedAt = now()
+    await db.delete(mcpOauthRecords).where(lt(mcpOauthRecords.expiresAt, new Date(now())))
+  }
+
+  return class DatabaseAdapter implements Adapter {
+    constructor(readonly model: string) {}
+
+    private live() {
+      return or(isNull(mcpOauthRecords.expiresAt), gt(mcpOauthRecords.expiresAt, new Date(now())))
+    }
+
+    private row(where: ReturnType<typeof eq>) {
+      return db
+        .select()
+        .from(mcpOauthRecords)
+        .where(and(eq(mcpOauthRecords.model, this.model), where, this.live()))
+        .limit(1)
+    }
+
+    private payloadOf(
+      id: string,
+      row: typeof mcpOauthRecords.$inferSelect | undefined,
+    ): AdapterPayload | undefined {
+      if (!row) return undefined
+      const { [JTI_IS_ID]: jtiIsId, ...payload } = row.payload as AdapterPayload & { [JTI_IS_ID]?: true }
+      if (jtiIsId) payload.jti = id
+      if (row.consumedAt) payload.consumed = Math.floor(row.consumedAt.getTime() / 1000)
+      return payload
+    }
+
+    async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      // A token's id is the token: keep only a mark that says to put it back. (A Session is also found
+      // by its uid, without its id, so it keeps its own.)
+      const { jti, ...rest } = payload
+      const kept = jti === id && this.model !== 'Session' ? { ...rest, [JTI_IS_ID]: true } : payload
+      const accountId = typeof payload.accountId === 'string' ? payload.accountId : undefined
+      const values = {
+        payload: kept,
+        // A grant is filed under its own id, so revoking it drops it with its tokens.
+        grantId: payload.grantId ?? (this.model === 'Grant' ? id : null),
+        userId: accountId && UUID.test(accountId) ? accountId : null,
+        uid: payload.uid ?? null,
+        expiresAt: expiresIn ? new Date(now() + expiresIn * 1000) : null,
+      }
+      await db
+        .insert(mcpOauthRecords)
+        .values({ model: this.model, idHash: hashOf(id), ...values })
+        .onConflictDoUpdate({ target: [mcpOauthRecords.model, mcpOauthRecords.idHash], set: values })
+      await prune()
+    }
+
+    async find(id: string): Promise<AdapterPayload | undefined> {
+      const [row] = await this.row(eq(mcpOauthRecords.idHash, hashOf(id)))
+      return this.payloadOf(id, row)
+    }
+
+    async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+      const [row] = await this.row(eq(mcpOauthRecords.uid, uid))
+      return row ? (row.payload as AdapterPayload) : undefined
+    }
+
+    async findByUserCode(): Promise<AdapterPayload | undefined> {
+      // No device flow: nothing has a user code.
+      return undefined
+    }
+
+    async consume(id: string): Promise<void> {
+      await db
+        .update(mcpOauthRecords)
+        .set({ consumedAt: new Date(now()) })
+        .where(and(eq(mcpOauthRecords.model, this.model), eq(mcpOauthRecords.idHash, hashOf(id))))
+    }
+
+    async destroy(id: string): Promise<void> {
+      await db
+        .delete(mcpOauthRecords)
+        .where(and(eq(mcpOauthRecords.model, this.model), eq(mcpOauthRecords.idHash, hashOf(id))))
+    }
+
+    async revokeByGrantId(grantId: string): Promise<void> {
+      await db.delete(mcpOauthRecords).where(eq(mcpOauthRecords.grantId, grantId))
+    }
+  }
+}

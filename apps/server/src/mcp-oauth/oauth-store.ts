@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto'
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm'
+import type { Db } from '../db/database.ts'
+import { mcpOauthRecords } from '../db/schema/mcp-oauth.ts'
+
+type GrantRow = { grantId: string; clientId: string; createdAt: Date }
+
+const live = () => or(isNull(mcpOauthRecords.expiresAt), gt(mcpOauthRecords.expiresAt, new Date()))
+
+/** The user's live grants, oldest first. */
+export async function grantsOf(db: Db, userId: string): Promise<GrantRow[]> {
+  const rows = await db
+    .select()
+    .from(mcpOauthRecords)
+    .where(and(eq(mcpOauthRecords.userId, userId), eq(mcpOauthRecords.model, 'Grant'), live()))
+    .orderBy(mcpOauthRecords.createdAt)
+  return rows.flatMap((row) =>
+    row.grantId && typeof row.payload.clientId === 'string'
+      ? [{ grantId: row.grantId, clientId: row.payload.clientId, createdAt: row.createdAt }]
+      : [],
+  )
+}
+
+/** The registered metadata of these clients, by client id. */
+export async function clientsById(
+  db: Db,
+  clientIds: string[],
+): Promise<Map<string, Record<string, unknown>>> {
+  if (clientIds.length === 0) return new Map()
+  const byHash = new Map(clientIds.map((id) => [createHash('sha256').update(id).digest('hex'), id]))
+  const rows = await db
+    .select()
+    .from(mcpOauthRecords)
+    .where(and(eq(mcpOauthRecords.model, 'Client'), inArray(mcpOauthRecords.idHash, [...byHash.keys()])))
+  return new Map(rows.map((row) => [byHash.get(row.idHash) ?? '', row.payload]))
+}
+
+/** Drops the grants and everything issued under them (codes, access and refresh tokens). */
+export async function deleteGrants(db: Db, grantIds: string[]): Promise<void> {
+  if (grantIds.length === 0) return
+  await db.delete(mcpOauthRecords).where(inArray(mcpOauthRecords.grantId, grantIds))
+}

@@ -1,0 +1,131 @@
+import { apiError } from '@one/contract/errors'
+import { CONSENT_PAGE, mcpOauthEndpoints } from '@one/contract/mcp-oauth'
+import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { AppError } from '../app-error.ts'
+import type { McpOauth } from '../mcp-oauth/mcp-oauth.ts'
+import { refuseOauthInput } from '../mcp-oauth/oauth-input.ts'
+import { userOf } from '../plugins/viewer.ts'
+import { endpointRoute } from './endpoint-route.ts'
+
+/** Where oidc-provider answers, under the API prefix (its issuer's path). */
+export const OAUTH_PREFIX = '/oauth'
+
+/** The provider reads at most this much of a body itself; our check reads no more. */
+const OAUTH_BODY_LIMIT = 56 * 1024
+
+const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError }
+const SUBSCRIBERS_ONLY = 'Connecting an MCP client is a Vuetify One subscriber perk: subscribe to let it in.'
+
+type Deps = { mcpOauth: McpOauth; publicUrl: string; apiPrefix: string }
+
+/**
+ * The authorization server MCP clients sign in with (decision 0016): oidc-provider answers every path
+ * under /oauth (metadata, registration, authorization, token, revocation) on the raw request; the site
+ * answers the consent steps.
+ */
+export const mcpOauthRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+  await app.register(providerMount, deps)
+  await app.register(consentRoutes, deps)
+}
+
+const providerMount: FastifyPluginAsync<Deps> = async (app, { mcpOauth, apiPrefix }) => {
+  const callback = mcpOauth.provider.callback()
+  // The provider reads the body itself; this reads it only to refuse what it must not store.
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: OAUTH_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  )
+
+  app.route({
+    method: ['GET', 'POST', 'DELETE', 'PUT', 'OPTIONS'],
+    url: `${OAUTH_PREFIX}/*`,
+    // MCP clients are programs: they call without a session, from anywhere (the provider does CORS).
+    config: { anyOrigin: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const [path, query = ''] = request.url.split('?', 2) as [string, string?]
+      const body = typeof request.body === 'string' ? request.body : undefined
+      const refusal = refuseOauthInput(query, request.headers['content-type'], body)
+      if (refusal) {
+        return reply.status(400).header('cache-control', 'no-store').send({
+          error: 'invalid_request',
+          error_description: refusal,
+          code: 'bad_request',
+          message: refusal,
+        })
+      }
+      const mount = `${apiPrefix}${OAUTH_PREFIX}`
+      const raw = request.raw as typeof request.raw & { originalUrl?: string; body?: string }
+      raw.originalUrl = request.url
+      raw.url = `${path.slice(mount.length) || '/'}${query ? `?${query}` : ''}`
+      raw.body = body
+      reply.hijack()
+      await callback(raw, reply.raw)
+    },
+  })
+}
+
+const consentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { mcpOauth, publicUrl }) => {
+  const raw = (request: { raw: never }, reply: { raw: never }) => ({ req: request.raw, res: reply.raw })
+  const sameUid = (uid: string, found: string) => {
+    if (uid !== found)
+      throw new AppError('not_found', 'This sign-in request is not the one this browser started.')
+  }
+
+  // The provider's interaction address (its cookie is scoped to it): on to the site's consent page.
+  app.get(`${OAUTH_PREFIX}/interaction/:uid`, { schema: { hide: true } }, async (request, reply) => {
+    const { uid } = request.params as { uid: string }
+    reply.header('cache-control', 'no-store')
+    return reply.redirect(`${publicUrl}${CONSENT_PAGE}/${encodeURIComponent(uid)}`, 303)
+  })
+
+  app.route({
+    ...endpointRoute(mcpOauthEndpoints.consentRequest, refusals),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const found = await mcpOauth.consentRequest(raw(request as never, reply as never))
+      sameUid(request.params.uid, found.uid)
+      return found
+    },
+  })
+
+  app.route({
+    ...endpointRoute(mcpOauthEndpoints.allow, refusals),
+    onRequest: app.requireSubscriber(SUBSCRIBERS_ONLY),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const found = await mcpOauth.consentRequest(raw(request as never, reply as never))
+      sameUid(request.params.uid, found.uid)
+      return mcpOauth.allow(raw(request as never, reply as never), userOf(request).id)
+    },
+  })
+
+  app.route({
+    ...endpointRoute(mcpOauthEndpoints.deny, refusals),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const found = await mcpOauth.consentRequest(raw(request as never, reply as never))
+      sameUid(request.params.uid, found.uid)
+      return mcpOauth.deny(raw(request as never, reply as never))
+    },
+  })
+
+  app.route({
+    ...endpointRoute(mcpOauthEndpoints.connectedClients, refusals),
+    onRequest: app.requireUser(),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return { clients: await mcpOauth.connectedClients(userOf(request).id) }
+    },
+  })
+
+  app.route({
+    ...endpointRoute(mcpOauthEndpoints.revokeClient, refusals),
+    onRequest: app.requireUser(),
+    handler: async (request, reply) => {
+      await mcpOauth.revokeClient(userOf(request).id, request.params.clientId)
+      return reply.status(204).send(null)
+    },
+  })
+}

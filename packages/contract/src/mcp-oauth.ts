@@ -1,0 +1,70 @@
+import { z } from 'zod/mini'
+import { endpoints } from './endpoint.ts'
+
+/** The site's page where a person lets an MCP client in, with the provider's interaction id. */
+export const CONSENT_PAGE = '/oauth/consent'
+
+const uidParams = z.object({ uid: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)) })
+
+/** What the consent page shows: who asks, where the answer goes, and what the client may do. */
+export const consentRequest = z.object({
+  uid: z.string(),
+  clientName: z.string(),
+  clientUri: z.nullable(z.string()),
+  /** The host the answer is sent back to, so a person can tell a local tool from a web site. */
+  redirectHost: z.string(),
+  abilities: z.array(z.string()),
+})
+export type ConsentRequest = z.infer<typeof consentRequest>
+
+/** Allow or deny: where the browser goes next (back to the client, through the provider). */
+export const consentAnswer = z.object({ redirectTo: z.string() })
+export type ConsentAnswer = z.infer<typeof consentAnswer>
+
+/** A client the person let in, with all its grants counted as one connection. */
+export const connectedClient = z.object({
+  clientId: z.string(),
+  clientName: z.string(),
+  connectedAt: z.string(),
+})
+export type ConnectedClient = z.infer<typeof connectedClient>
+export const connectedClientsAnswer = z.object({ clients: z.array(connectedClient) })
+
+const clientParams = z.object({ clientId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/)) })
+
+export const mcpOauthEndpoints = endpoints({
+  consentRequest: {
+    method: 'GET',
+    path: '/oauth/interaction/:uid/details',
+    summary: 'The MCP client asking to sign in, for the consent page',
+    params: uidParams,
+    response: consentRequest,
+  },
+  allow: {
+    method: 'POST',
+    path: '/oauth/interaction/:uid/allow',
+    summary: 'Let the MCP client act for the signed-in subscriber',
+    params: uidParams,
+    response: consentAnswer,
+  },
+  deny: {
+    method: 'POST',
+    path: '/oauth/interaction/:uid/deny',
+    summary: 'Refuse the MCP client',
+    params: uidParams,
+    response: consentAnswer,
+  },
+  connectedClients: {
+    method: 'GET',
+    path: '/one/mcp/clients',
+    summary: 'The MCP clients the subscriber let in by signing in',
+    response: connectedClientsAnswer,
+  },
+  revokeClient: {
+    method: 'DELETE',
+    path: '/one/mcp/clients/:clientId',
+    summary: 'Revoke an MCP client: its tokens stop working at once',
+    params: clientParams,
+    status: 204,
+  },
+})
