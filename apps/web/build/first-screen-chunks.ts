@@ -42,6 +42,7 @@ type Name =
   | 'cm-state'
   | 'cm-view'
   | 'cm-language'
+  | 'cm-autocomplete'
   | 'editor'
 
 // The shell's code in the chunks src/main.tsx evaluates one task at a time, first to last.
@@ -60,6 +61,8 @@ const codeMirror: [Name, RegExp][] = [
   ['cm-state', /\/node_modules\/(@codemirror\/state|@marijn\/[^/]+|style-mod|w3c-keyname|crelt)\//],
   ['cm-view', /\/node_modules\/@codemirror\/view\//],
   ['cm-language', /\/node_modules\/(@codemirror\/language|@lezer\/common|@lezer\/highlight)\//],
+  // The languages' packages use it for their completions: a reader's page needs it, not the editor.
+  ['cm-autocomplete', /\/node_modules\/@codemirror\/autocomplete\//],
 ]
 
 /**
@@ -100,6 +103,7 @@ export function firstScreenChunks() {
     'cm-state',
     'cm-view',
     'cm-language',
+    'cm-autocomplete',
     'editor',
   ]
   return order.map((name, index) => ({

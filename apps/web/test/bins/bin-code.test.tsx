@@ -39,9 +39,20 @@ it(`a text of more than ${MOST_HIGHLIGHTED_LINES} lines is shown whole, plain`, 
   const text = Array.from({ length: MOST_HIGHLIGHTED_LINES + 1 }, (_, i) => `let v${i} = ${i}`).join('\n')
   render(<BinCode value={text} language="javascript" wordWrap={false} label="Bin content" />)
   const code = screen.getByLabelText('Bin content')
-  expect(lines(code)).toHaveLength(MOST_HIGHLIGHTED_LINES + 1)
-  await new Promise((resolve) => setTimeout(resolve, 200))
+  // A batch of lines per task: the first batch at once, all of them soon after.
+  expect(lines(code)).toHaveLength(150)
+  await waitFor(() => expect(lines(code)).toHaveLength(MOST_HIGHLIGHTED_LINES + 1), { timeout: 5000 })
+  expect(lines(code).join('\n')).toBe(text)
   expect(code.hasAttribute('data-highlighted')).toBe(false)
+})
+
+it('a long text is highlighted a batch of lines at a time, and whole in the end', async () => {
+  const text = Array.from({ length: 400 }, (_, i) => `const v${i} = ${i}`).join('\n')
+  render(<BinCode value={text} language="javascript" wordWrap={false} label="Bin content" />)
+  const code = screen.getByLabelText('Bin content')
+  await waitFor(() => expect(code.hasAttribute('data-highlighted')).toBe(true), { timeout: 5000 })
+  expect(code.querySelectorAll('[data-line] .tok-keyword')).toHaveLength(400)
+  expect(lines(code).join('\n')).toBe(text)
 })
 
 it('wraps long lines when the word-wrap setting is on', () => {

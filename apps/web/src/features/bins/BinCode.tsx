@@ -1,14 +1,29 @@
 import Box from '@mui/material/Box'
 import { useTheme } from '@mui/material/styles'
 import type { BinLanguage } from '@one/contract/bins'
-import { useMemo } from 'react'
+import { memo, startTransition, useEffect, useMemo, useState } from 'react'
 import { codeColors } from './code-colors.ts'
 import type { CodeSpan } from './highlight-code.ts'
 import { useHighlightedLines } from './use-highlighted-lines.ts'
 
 type Props = { value: string; language: BinLanguage; wordWrap: boolean; label: string }
 
-function Line({ spans }: { spans: CodeSpan[] }) {
+// Lines added to the page per task: a few hundred lines at once made one long task of a phone's load.
+const LINES_PER_TASK = 150
+
+/** How many of `total` items to show: a first batch, then a batch more per task, restarting with `key`. */
+function useInBatches(total: number, key: unknown): number {
+  const [shown, setShown] = useState({ key, count: LINES_PER_TASK })
+  const count = Math.min(total, shown.key === key ? shown.count : LINES_PER_TASK)
+  useEffect(() => {
+    if (count >= total) return
+    const timer = setTimeout(() => startTransition(() => setShown({ key, count: count + LINES_PER_TASK })), 0)
+    return () => clearTimeout(timer)
+  }, [count, total, key])
+  return count
+}
+
+const Line = memo(function Line({ spans }: { spans: CodeSpan[] }) {
   if (spans.length === 0) return <br />
   return spans.map(([text, className], index) =>
     className ? (
@@ -20,26 +35,29 @@ function Line({ spans }: { spans: CodeSpan[] }) {
       text
     ),
   )
-}
+})
 
 /**
  * A bin to read: numbered lines, highlighted once the language's parser has read them (plain text
  * until then), selectable and found by the browser's own search. A reader's page needs no editor.
+ * A long text arrives on the page a batch of lines per task, and so does its highlighting.
  */
 export function BinCode({ value, language, wordWrap, label }: Props) {
   const highlighted = useHighlightedLines(value, language)
-  const lines = useMemo(
-    () => highlighted ?? value.split('\n').map((line): CodeSpan[] => (line ? [[line, '']] : [])),
-    [highlighted, value],
+  const plain = useMemo(
+    () => value.split('\n').map((line): CodeSpan[] => (line ? [[line, '']] : [])),
+    [value],
   )
+  const shown = useInBatches(plain.length, plain)
+  const coloured = useInBatches(highlighted?.length ?? 0, highlighted)
   const dark = useTheme().palette.mode === 'dark'
-  const gutter = `${String(lines.length).length + 2}ch`
+  const gutter = `${String(plain.length).length + 2}ch`
   return (
     <Box
       component="pre"
       data-testid="bin-code"
       data-language={language}
-      data-highlighted={highlighted ? '' : undefined}
+      data-highlighted={highlighted && coloured === highlighted.length ? '' : undefined}
       aria-label={label}
       // Scrolls with the keyboard like any long region.
       tabIndex={0}
@@ -73,10 +91,10 @@ export function BinCode({ value, language, wordWrap, label }: Props) {
         ...codeColors(dark),
       }}
     >
-      {lines.map((spans, index) => (
+      {plain.slice(0, shown).map((spans, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a line is its place in the text
         <div key={index} data-line="">
-          <Line spans={spans} />
+          <Line spans={highlighted && index < coloured ? highlighted[index]! : spans} />
         </div>
       ))}
     </Box>

@@ -12,6 +12,8 @@ export async function loadCodeMirror(): Promise<void> {
   await nextTask()
   await import('@codemirror/language').then(({ syntaxHighlighting }) => syntaxHighlighting)
   await nextTask()
+  await import('@codemirror/autocomplete').then(({ autocompletion }) => autocompletion)
+  await nextTask()
 }
 
 /** The bin editor's module, after CodeMirror's. */

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import { lazy, Suspense } from 'react'
-import { useHydrated } from '../../lib/use-hydrated.ts'
+import { useIdle } from '../../lib/use-idle.ts'
 
 const FooterPromotion = lazy(() =>
   import('./FooterPromotion.tsx').then((m) => ({ default: m.FooterPromotion })),
@@ -11,20 +11,20 @@ const HighlightPromotion = lazy(() =>
 const AdCard = lazy(() => import('./AdCard.tsx').then((m) => ({ default: m.AdCard })))
 const SpotCard = lazy(() => import('./SpotCard.tsx').then((m) => ({ default: m.SpotCard })))
 
-/** A promotion bar where the footer has room, fetched once the page is interactive. */
+/** A promotion bar where the footer has room, fetched once the page is interactive and idle. */
 export function LazyFooterPromotion() {
-  const hydrated = useHydrated()
-  return hydrated ? (
+  const idle = useIdle()
+  return idle ? (
     <Suspense fallback={null}>
       <FooterPromotion />
     </Suspense>
   ) : null
 }
 
-/** The site's spot where a drawer has room, fetched once the page is interactive. */
+/** The site's spot where a drawer has room, fetched once the page is interactive and idle. */
 export function LazySpot() {
-  const hydrated = useHydrated()
-  return hydrated ? (
+  const idle = useIdle()
+  return idle ? (
     <Suspense fallback={null}>
       <SpotCard />
     </Suspense>
@@ -33,8 +33,8 @@ export function LazySpot() {
 
 /** The highlight card and the "ads via" card, one above the other, where a page has room below it. */
 export function LazyPromotionCards() {
-  const hydrated = useHydrated()
-  return hydrated ? (
+  const idle = useIdle()
+  return idle ? (
     <Suspense fallback={null}>
       <Box
         sx={{
