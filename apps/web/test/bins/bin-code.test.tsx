@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { expect, it } from 'vitest'
-import { BinCode } from '../../src/features/bins/BinCode.tsx'
+import { BinCode, LINES_PER_TASK } from '../../src/features/bins/BinCode.tsx'
 import { MOST_HIGHLIGHTED_LINES } from '../../src/features/bins/use-highlighted-lines.ts'
 
 const lines = (element: HTMLElement) =>
@@ -40,7 +40,7 @@ it(`a text of more than ${MOST_HIGHLIGHTED_LINES} lines is shown whole, plain`, 
   render(<BinCode value={text} language="javascript" wordWrap={false} label="Bin content" />)
   const code = screen.getByLabelText('Bin content')
   // A batch of lines per task: the first batch at once, all of them soon after.
-  expect(lines(code)).toHaveLength(150)
+  expect(lines(code)).toHaveLength(LINES_PER_TASK)
   await waitFor(() => expect(lines(code)).toHaveLength(MOST_HIGHLIGHTED_LINES + 1), { timeout: 5000 })
   expect(lines(code).join('\n')).toBe(text)
   expect(code.hasAttribute('data-highlighted')).toBe(false)

@@ -98,8 +98,10 @@ describe('bin page (issue 5, section 3)', () => {
     for (const name of ['Delete bin', 'Add to favorites', 'Pin', 'Save']) {
       expect(screen.queryByRole('button', { name })).toBeNull()
     }
-    const editor = await screen.findByRole('textbox', { name: 'Bin content' })
-    expect(editor.textContent).toContain('export const answer')
+    // A reader gets the text to read, with nothing to type in.
+    const code = await screen.findByLabelText('Bin content')
+    expect(code.textContent).toContain('export const answer')
+    expect(screen.queryByRole('textbox', { name: 'Bin content' })).toBeNull()
   })
 
   it("copies the bin's address and its text, and says so", async () => {

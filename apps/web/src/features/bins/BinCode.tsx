@@ -9,7 +9,7 @@ import { useHighlightedLines } from './use-highlighted-lines.ts'
 type Props = { value: string; language: BinLanguage; wordWrap: boolean; label: string }
 
 // Lines added to the page per task: a few hundred lines at once made one long task of a phone's load.
-const LINES_PER_TASK = 150
+export const LINES_PER_TASK = 100
 
 /** How many of `total` items to show: a first batch, then a batch more per task, restarting with `key`. */
 function useInBatches(total: number, key: unknown): number {
