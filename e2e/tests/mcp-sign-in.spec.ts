@@ -3,34 +3,22 @@
 // calls a tool; revoking it in the API Key dialog makes its next call 401.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { auth, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js'
+import { auth } from '@modelcontextprotocol/sdk/client/auth.js'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
-import type {
-  OAuthClientInformationMixed,
-  OAuthClientMetadata,
-  OAuthTokens,
-} from '@modelcontextprotocol/sdk/shared/auth.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+import { MemoryClient } from '../../apps/server/test/support/mcp-oauth-client.ts'
 import { expect, test } from './fixtures.ts'
 import { signInWithPopup } from './sign-in.ts'
 import { subscribedUser } from './subscription-helpers.ts'
 
 /** A native MCP client: its redirect is a page it serves on a loopback port, as RFC 8252 says. */
-class LoopbackClient implements OAuthClientProvider {
-  info?: OAuthClientInformationMixed
-  saved?: OAuthTokens
-  verifier = ''
-  authorizationUrl?: URL
+class LoopbackClient extends MemoryClient {
   readonly code: Promise<URLSearchParams>
   private readonly server: Server
 
-  private constructor(
-    readonly name: string,
-    readonly redirectUrl: string,
-    server: Server,
-    code: Promise<URLSearchParams>,
-  ) {
+  private constructor(name: string, redirectUrl: string, server: Server, code: Promise<URLSearchParams>) {
+    super(name, redirectUrl)
     this.server = server
     this.code = code
   }
@@ -50,39 +38,6 @@ class LoopbackClient implements OAuthClientProvider {
     return new LoopbackClient(name, `http://127.0.0.1:${port}/callback`, server, code)
   }
 
-  get clientMetadata(): OAuthClientMetadata {
-    return {
-      client_name: this.name,
-      redirect_uris: [this.redirectUrl],
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
-      token_endpoint_auth_method: 'none',
-    }
-  }
-  state() {
-    return 'e2e-state'
-  }
-  clientInformation() {
-    return this.info
-  }
-  saveClientInformation(info: OAuthClientInformationMixed) {
-    this.info = info
-  }
-  tokens() {
-    return this.saved
-  }
-  saveTokens(tokens: OAuthTokens) {
-    this.saved = tokens
-  }
-  redirectToAuthorization(url: URL) {
-    this.authorizationUrl = url
-  }
-  saveCodeVerifier(verifier: string) {
-    this.verifier = verifier
-  }
-  codeVerifier() {
-    return this.verifier
-  }
   close() {
     this.server.close()
   }

@@ -4,6 +4,7 @@
 // components, then the contract's schemas, then the app. build/first-screen-chunks.ts makes those
 // chunks, and the HTML asks for all of them at once. No top-level await: with it the bundler puts a
 // one-line facade before every lazy page.
+// Its own, not lib/next-task.ts: a static import here puts that module's chunk in the entry's first task.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 async function boot() {

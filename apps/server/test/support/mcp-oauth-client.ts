@@ -8,20 +8,23 @@ import type {
 
 export const REDIRECT = 'http://127.0.0.1:53682/callback'
 
-/** An MCP client's memory, as the SDK's OAuthClientProvider asks for it. */
+/**
+ * An MCP client's memory, as the SDK's OAuthClientProvider asks for it (the browser tests' client,
+ * which serves its redirect, builds on it).
+ */
 export class MemoryClient implements OAuthClientProvider {
   info?: OAuthClientInformationMixed
   saved?: OAuthTokens
   verifier = ''
   authorizationUrl?: URL
-  constructor(readonly name = 'Test Editor') {}
-  get redirectUrl() {
-    return REDIRECT
-  }
+  constructor(
+    readonly name = 'Test Editor',
+    readonly redirectUrl = REDIRECT,
+  ) {}
   get clientMetadata(): OAuthClientMetadata {
     return {
       client_name: this.name,
-      redirect_uris: [REDIRECT],
+      redirect_uris: [this.redirectUrl],
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
       token_endpoint_auth_method: 'none',

@@ -1,4 +1,4 @@
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+import { nextTask } from '../../lib/next-task.ts'
 
 /**
  * Evaluates CodeMirror's packages one task at a time (build/first-screen-chunks.ts gives each its

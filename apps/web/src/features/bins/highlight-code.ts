@@ -2,13 +2,12 @@ import type { Language, LanguageSupport } from '@codemirror/language'
 import type { Extension } from '@codemirror/state'
 import type { Parser, Tree } from '@lezer/common'
 import { classHighlighter, highlightTree } from '@lezer/highlight'
+import { nextTask } from '../../lib/next-task.ts'
 
 /** A run of text and its highlighting classes ('' for none). */
 export type CodeSpan = [text: string, className: string]
 
 const SLICE_MS = 6
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /** The parser inside a language extension that `loadLanguage` gave. */
 export function parserOf(extension: Extension): Parser | null {

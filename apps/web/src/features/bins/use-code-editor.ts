@@ -2,6 +2,7 @@ import { Annotation, Compartment, EditorState, type Extension } from '@codemirro
 import { EditorView } from '@codemirror/view'
 import { useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
+import { nextTask } from '../../lib/next-task.ts'
 import { editorSetup, editorTheme } from './editor-setup.ts'
 
 export type CodeEditorOptions = {
@@ -16,8 +17,6 @@ export type CodeEditorOptions = {
 
 /** Marks a change that came from the `value` option rather than from the person typing. */
 const fromValue = Annotation.define<boolean>()
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * A CodeMirror view in the element `host` holds, built once with everything it needs and changed
