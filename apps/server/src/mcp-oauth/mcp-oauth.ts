@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ConnectedClient, ConsentRequest } from '@one/contract/mcp-oauth'
-import { errors, type Provider } from 'oidc-provider'
+import type { Provider } from 'oidc-provider'
 import { AppError } from '../app-error.ts'
 import type { Changes } from '../cache/changes.ts'
 import { TtlCache } from '../cache/ttl-cache.ts'
@@ -37,7 +37,11 @@ export function createMcpOauth({
   addresses: OauthAddresses
   behindProxy: boolean
 }) {
-  const provider = createOauthProvider({ db, secret, addresses, behindProxy })
+  let loading: ReturnType<typeof createOauthProvider> | undefined
+  const oauth = () => {
+    loading ??= createOauthProvider({ db, secret, addresses, behindProxy })
+    return loading
+  }
   const callers = new TtlCache<TokenCaller>(CACHE_MS)
   let generation = 0
 
@@ -49,6 +53,7 @@ export function createMcpOauth({
 
   // The provider's interaction, found through its cookie: a request from another browser finds none.
   async function interactionOf({ req, res }: Raw) {
+    const { provider, errors } = await oauth()
     try {
       return await provider.interactionDetails(req, res)
     } catch (error) {
@@ -60,6 +65,7 @@ export function createMcpOauth({
   // The provider remembers who last signed in through it in this browser; when the site's user has
   // changed since, that memory goes, or the provider would stop to sign the other one out.
   async function forgetOtherAccount(interaction: Interaction, userId: string) {
+    const { provider } = await oauth()
     const other = interaction.session
     if (!other || other.accountId === userId) return
     const stale = other.uid ? await provider.Session.findByUid(other.uid) : undefined
@@ -68,7 +74,8 @@ export function createMcpOauth({
     await interaction.save(Math.max(1, (interaction.exp ?? 0) - Math.floor(Date.now() / 1000)))
   }
 
-  async function answer(raw: Raw, result: Parameters<typeof provider.interactionResult>[2]) {
+  async function answer(raw: Raw, result: Parameters<Provider['interactionResult']>[2]) {
+    const { provider } = await oauth()
     const redirectTo = await provider.interactionResult(raw.req, raw.res, result, {
       mergeWithLastSubmission: false,
     })
@@ -76,10 +83,14 @@ export function createMcpOauth({
   }
 
   return {
-    provider,
+    /** The provider's own request handler, for every path under its issuer. */
+    async callback() {
+      return (await oauth()).provider.callback()
+    },
 
     async consentRequest(raw: Raw): Promise<ConsentRequest> {
       const interaction = await interactionOf(raw)
+      const { provider } = await oauth()
       const client = await provider.Client.find(String(interaction.params.client_id))
       if (!client)
         throw new AppError('not_found', 'The MCP client asking to sign in is no longer registered.')
@@ -97,6 +108,7 @@ export function createMcpOauth({
       // A second click, or a second tab: the first answer stands.
       if (interaction.result) throw new AppError('conflict', 'This sign-in request was already answered.')
       await forgetOtherAccount(interaction, userId)
+      const { provider } = await oauth()
       const grant = new provider.Grant({ accountId: userId, clientId: String(interaction.params.client_id) })
       grant.addOIDCScope(MCP_SCOPE)
       grant.addResourceScope(addresses.resource, MCP_SCOPE)
@@ -119,6 +131,7 @@ export function createMcpOauth({
       const cached = changes.live() ? callers.get(tokenHash) : undefined
       if (cached) return cached
       const started = generation
+      const { provider } = await oauth()
       const found = await provider.AccessToken.find(token).catch(() => undefined)
       if (!found?.accountId || !found.grantId || !found.clientId) return undefined
       if (found.aud !== addresses.resource) return undefined

@@ -1,5 +1,5 @@
 import { createHash, createPrivateKey } from 'node:crypto'
-import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider'
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider'
 import type { Db } from '../db/database.ts'
 import { databaseAdapter } from './oauth-adapter.ts'
 import { MCP_SCOPE, validRedirectUri } from './oauth-rules.ts'
@@ -34,8 +34,12 @@ function signingKey(secret: string) {
   return { ...jwk, kid: 'mcp-oauth-1', alg: 'EdDSA', use: 'sig' }
 }
 
-/** The OAuth 2.1 authorization server MCP clients sign in with: oidc-provider over our database. */
-export function createOauthProvider({
+/**
+ * The OAuth 2.1 authorization server MCP clients sign in with: oidc-provider over our database. The
+ * library is imported on first use: version 9 names Node.js 22 as its runtime and says so on import,
+ * which on Node.js 20 would be a warning at every start (decision 0016).
+ */
+export async function createOauthProvider({
   db,
   secret,
   addresses,
@@ -45,7 +49,8 @@ export function createOauthProvider({
   secret: string
   addresses: OauthAddresses
   behindProxy: boolean
-}): Provider {
+}) {
+  const { default: Provider, errors } = await import('oidc-provider')
   const configuration: Configuration = {
     adapter: databaseAdapter(db),
     jwks: { keys: [signingKey(secret) as never] },
@@ -122,5 +127,5 @@ export function createOauthProvider({
   }
   const provider = new Provider(addresses.issuer, configuration)
   provider.proxy = behindProxy
-  return provider
+  return { provider, errors }
 }

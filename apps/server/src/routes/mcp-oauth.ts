@@ -30,7 +30,6 @@ export const mcpOauthRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
 }
 
 const providerMount: FastifyPluginAsync<Deps> = async (app, { mcpOauth, apiPrefix }) => {
-  const callback = mcpOauth.provider.callback()
   // The provider reads the body itself; this reads it only to refuse what it must not store.
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: OAUTH_BODY_LIMIT }, (_request, body, done) =>
@@ -60,6 +59,7 @@ const providerMount: FastifyPluginAsync<Deps> = async (app, { mcpOauth, apiPrefi
       raw.originalUrl = request.url
       raw.url = `${path.slice(mount.length) || '/'}${query ? `?${query}` : ''}`
       raw.body = body
+      const callback = await mcpOauth.callback()
       reply.hijack()
       await callback(raw, reply.raw)
     },

@@ -33,7 +33,6 @@ export const oauthMetadataRoutes: FastifyPluginAsync<Deps> = async (app, { mcpOa
   }
 
   // The provider's own discovery document (it lives at its issuer's openid-configuration).
-  const callback = mcpOauth.provider.callback()
   const issuerPath = new URL(issuer).pathname
   for (const url of [
     `/.well-known/oauth-authorization-server${issuerPath}`,
@@ -43,6 +42,7 @@ export const oauthMetadataRoutes: FastifyPluginAsync<Deps> = async (app, { mcpOa
       const raw = request.raw as typeof request.raw & { originalUrl?: string }
       raw.originalUrl = `${issuerPath}/.well-known/openid-configuration`
       raw.url = '/.well-known/openid-configuration'
+      const callback = await mcpOauth.callback()
       reply.hijack()
       await callback(raw, reply.raw)
     })
