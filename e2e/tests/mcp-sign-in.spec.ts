@@ -66,7 +66,7 @@ test('an SDK client signs in, calls a tool, and is revoked from the API Key dial
     await expect(card.getByText('List, search and read your Vuetify Bins.')).toBeVisible()
     await card.getByRole('button', { name: 'Allow' }).click()
     const params = await client.code
-    expect(params.get('state')).toBe('e2e-state')
+    expect(params.get('state')).toBe(client.state())
     await expect(page.getByText('You can close this window.')).toBeVisible()
 
     expect(await auth(client, { serverUrl, authorizationCode: params.get('code')! })).toBe('AUTHORIZED')
@@ -127,7 +127,7 @@ test('a guest is asked to sign in first; a user who does not subscribe cannot al
     await page.keyboard.press('Enter')
     const params = await client.code
     expect(params.get('error')).toBe('access_denied')
-    expect(params.get('state')).toBe('e2e-state')
+    expect(params.get('state')).toBe(client.state())
   } finally {
     client.close()
   }
