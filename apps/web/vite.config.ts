@@ -24,6 +24,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // and a map would publish the sources.
   build: {
     sourcemap: false,
+    // No preload helper: the boot script asks for every chunk of the first screen already, and the
+    // helper's links for a lazy chunk's imports were added in the task that rendered it, a millisecond
+    // or more each on a phone (issue 10). A lazy chunk's imports are found by the browser instead.
+    modulePreload: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
     // The prerender's Node build keeps the bundler's own splitting: it is never sent anywhere.
