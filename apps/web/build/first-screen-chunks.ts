@@ -80,8 +80,8 @@ export function firstScreenChunks() {
       editor: staticClosure(editors, context),
     }
     const { app, home, bin, editor } = sets
-    // The entry imports Vite's preload helper statically: in the app's chunk it would bring the whole app
-    // into the entry's first task.
+    // The entry imports Vite's preload helper statically (a no-op without module preloads, but still
+    // there): in the app's chunk it would bring the whole app into the entry's first task.
     if (id.includes('vite/preload-helper')) return 'react'
     if (app.has(id)) return vendors.find(([, pattern]) => pattern.test(id))?.[0] ?? 'app'
     if (home.has(id) && bin.has(id)) return 'pages'
