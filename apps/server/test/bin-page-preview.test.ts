@@ -86,7 +86,7 @@ describe("a public bin's page carries the bin (issue 10: the largest paint needs
     expect(body).toContain('<title>Untitled · Vuetify Bin</title>')
     const shown = preview(body).match(/<pre>([\s\S]*)<\/pre>/)?.[1] ?? ''
     expect(shown.startsWith('line 0\nline 1\n')).toBe(true)
-    expect(shown.split('\n').length).toBeLessThanOrEqual(150)
+    expect(shown.split('\n').length).toBeLessThanOrEqual(60)
     expect(shown).not.toContain('line 4999')
   })
 

@@ -12,9 +12,11 @@ export type PagePreview = {
   data: { elementId: string; json: string }
 }
 
-// Enough text to fill a large screen; a bin may hold a megabyte, which the editor shows soon after.
-const PREVIEW_LINES = 150
-const PREVIEW_CHARACTERS = 12_000
+// Enough text to fill the code box (at most 70% of the window) on a large screen: laying out more was
+// most of the first paint's work on a phone (issue 10). A bin may hold a megabyte; the app shows the
+// rest soon after.
+const PREVIEW_LINES = 60
+const PREVIEW_CHARACTERS = 6_000
 
 // The page as the app draws it in the default (dark) theme: the same box, type and spacing, so the
 // text stays where it is when the editor takes its place.
@@ -23,7 +25,7 @@ const style = `<style>
 @media (min-width:600px){.bin-preview{padding:32px 24px}}
 .bin-preview h1{margin:0;font:400 2.125rem/1.235 Roboto,Helvetica,Arial,sans-serif;letter-spacing:.00735em;overflow-wrap:anywhere}
 .bin-preview p{margin:0;font:400 .875rem/1.43 Roboto,Helvetica,Arial,sans-serif;color:rgba(255,255,255,.7)}
-.bin-preview pre{margin:0;min-height:320px;padding:4px 8px;overflow:hidden;border:1px solid rgba(255,255,255,.12);border-radius:4px;font:14px/1.4 monospace;white-space:pre}
+.bin-preview pre{margin:0;min-height:320px;max-height:70vh;padding:4px 8px;overflow:hidden;border:1px solid rgba(255,255,255,.12);border-radius:4px;font:14px/1.4 monospace;white-space:pre}
 </style>`
 
 /**
