@@ -51,15 +51,20 @@ export function createMcpOauth({
     else if (change.kind === 'user') callers.deleteWhere((caller) => caller.userId === change.userId)
   })
 
-  // The provider's interaction, found through its cookie: a request from another browser finds none.
-  async function interactionOf({ req, res }: Raw) {
+  // The provider's interaction, found through its cookie: a request from another browser finds none,
+  // and one for another request than the address names is refused.
+  async function interactionOf({ req, res }: Raw, uid: string) {
     const { provider, errors } = await oauth()
+    let interaction: Interaction
     try {
-      return await provider.interactionDetails(req, res)
+      interaction = await provider.interactionDetails(req, res)
     } catch (error) {
       if (error instanceof errors.SessionNotFound) throw new AppError('not_found', EXPIRED)
       throw error
     }
+    if (interaction.uid !== uid)
+      throw new AppError('not_found', 'This sign-in request is not the one this browser started.')
+    return interaction
   }
 
   // The provider remembers who last signed in through it in this browser; when the site's user has
@@ -88,8 +93,8 @@ export function createMcpOauth({
       return (await oauth()).provider.callback()
     },
 
-    async consentRequest(raw: Raw): Promise<ConsentRequest> {
-      const interaction = await interactionOf(raw)
+    async consentRequest(raw: Raw, uid: string): Promise<ConsentRequest> {
+      const interaction = await interactionOf(raw, uid)
       const { provider } = await oauth()
       const client = await provider.Client.find(String(interaction.params.client_id))
       if (!client)
@@ -103,8 +108,8 @@ export function createMcpOauth({
       }
     },
 
-    async allow(raw: Raw, userId: string) {
-      const interaction = await interactionOf(raw)
+    async allow(raw: Raw, uid: string, userId: string) {
+      const interaction = await interactionOf(raw, uid)
       // A second click, or a second tab: the first answer stands.
       if (interaction.result) throw new AppError('conflict', 'This sign-in request was already answered.')
       await forgetOtherAccount(interaction, userId)
@@ -116,8 +121,8 @@ export function createMcpOauth({
       return answer(raw, { login: { accountId: userId }, consent: { grantId } })
     },
 
-    async deny(raw: Raw) {
-      const interaction = await interactionOf(raw)
+    async deny(raw: Raw, uid: string) {
+      const interaction = await interactionOf(raw, uid)
       if (interaction.result) throw new AppError('conflict', 'This sign-in request was already answered.')
       return answer(raw, {
         error: 'access_denied',

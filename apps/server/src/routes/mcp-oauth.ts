@@ -2,7 +2,6 @@ import { apiError } from '@one/contract/errors'
 import { CONSENT_PAGE, mcpOauthEndpoints } from '@one/contract/mcp-oauth'
 import type { FastifyPluginAsync } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { AppError } from '../app-error.ts'
 import type { McpOauth } from '../mcp-oauth/mcp-oauth.ts'
 import { refuseOauthInput } from '../mcp-oauth/oauth-input.ts'
 import { userOf } from '../plugins/viewer.ts'
@@ -68,10 +67,6 @@ const providerMount: FastifyPluginAsync<Deps> = async (app, { mcpOauth, apiPrefi
 
 const consentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { mcpOauth, publicUrl }) => {
   const raw = (request: { raw: never }, reply: { raw: never }) => ({ req: request.raw, res: reply.raw })
-  const sameUid = (uid: string, found: string) => {
-    if (uid !== found)
-      throw new AppError('not_found', 'This sign-in request is not the one this browser started.')
-  }
 
   // The provider's interaction address (its cookie is scoped to it): on to the site's consent page.
   app.get(`${OAUTH_PREFIX}/interaction/:uid`, { schema: { hide: true } }, async (request, reply) => {
@@ -84,9 +79,7 @@ const consentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { mcpOauth, publi
     ...endpointRoute(mcpOauthEndpoints.consentRequest, refusals),
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const found = await mcpOauth.consentRequest(raw(request as never, reply as never))
-      sameUid(request.params.uid, found.uid)
-      return found
+      return mcpOauth.consentRequest(raw(request as never, reply as never), request.params.uid)
     },
   })
 
@@ -95,9 +88,7 @@ const consentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { mcpOauth, publi
     onRequest: app.requireSubscriber(SUBSCRIBERS_ONLY),
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const found = await mcpOauth.consentRequest(raw(request as never, reply as never))
-      sameUid(request.params.uid, found.uid)
-      return mcpOauth.allow(raw(request as never, reply as never), userOf(request).id)
+      return mcpOauth.allow(raw(request as never, reply as never), request.params.uid, userOf(request).id)
     },
   })
 
@@ -105,9 +96,7 @@ const consentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { mcpOauth, publi
     ...endpointRoute(mcpOauthEndpoints.deny, refusals),
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const found = await mcpOauth.consentRequest(raw(request as never, reply as never))
-      sameUid(request.params.uid, found.uid)
-      return mcpOauth.deny(raw(request as never, reply as never))
+      return mcpOauth.deny(raw(request as never, reply as never), request.params.uid)
     },
   })
 
