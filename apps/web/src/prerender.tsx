@@ -108,27 +108,27 @@ async function binAsAGuestSeesIt(): Promise<string> {
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   }
-  const { prelude } = await prerender(
-    <ThemeRoot>
-      <StaticRouter location={`/bins/${shared.id}`}>
-        <QueryProvider>
-          <Container maxWidth="lg" sx={{ py: 4 }}>
-            <BinView bin={shared} refetch={async () => ({ data: shared })} />
-          </Container>
-        </QueryProvider>
-      </StaticRouter>
-    </ThemeRoot>,
+  return drawn(
+    <StaticRouter location={`/bins/${shared.id}`}>
+      <QueryProvider>
+        <Container maxWidth="lg" sx={{ py: 4 }}>
+          <BinView bin={shared} refetch={async () => ({ data: shared })} />
+        </Container>
+      </QueryProvider>
+    </StaticRouter>,
   )
-  return new Response(prelude).text()
 }
 
-async function editorAsAGuestSeesIt(): Promise<string> {
-  const { prelude } = await prerender(
-    <ThemeRoot>
-      <HomeAddress>
-        <HomeEditor />
-      </HomeAddress>
-    </ThemeRoot>,
+function editorAsAGuestSeesIt(): Promise<string> {
+  return drawn(
+    <HomeAddress>
+      <HomeEditor />
+    </HomeAddress>,
   )
+}
+
+/** What the app's theme draws of `element`: only its styles are kept (see `everyClass`). */
+async function drawn(element: ReactNode): Promise<string> {
+  const { prelude } = await prerender(<ThemeRoot>{element}</ThemeRoot>)
   return new Response(prelude).text()
 }

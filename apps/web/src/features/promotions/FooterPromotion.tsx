@@ -4,10 +4,10 @@ import Chip from '@mui/material/Chip'
 import { useTheme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
-import { contentColor } from '../../components/content/content-colors.ts'
 import { imageAddress } from '../../lib/content/content-links.ts'
 import { pickPromotion, promotionPool } from '../../lib/content/promotion-rules.ts'
 import { useContent } from '../../stores/content-store.ts'
+import { promotionLook } from './promotion-look.ts'
 import { useAdsMode } from './use-ads-mode.ts'
 
 /** FACTS 7.4: a 40 px bar in the footer for one promotion, linking to it in a new tab. */
@@ -22,10 +22,7 @@ export function FooterPromotion() {
   const promotion = pickPromotion(promotionPool(promotions ?? [], mode), random)
   if (!promotion) return null
   const { metadata } = promotion
-  const dark = theme.palette.mode === 'dark'
-  const logo = (dark ? metadata.images.logodark : metadata.images.logolight)?.url
-  const bg = (dark ? metadata.images.bgdark : metadata.images.bglight)?.url
-  const { bg: color, fg } = contentColor(theme, metadata.color || 'surface-light')
+  const { logo, bg, color, fg } = promotionLook(theme, metadata, 'surface-light')
   return (
     <Box
       component="a"

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box'
 import Skeleton from '@mui/material/Skeleton'
 import { useTheme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
-import { contentColor } from '../../components/content/content-colors.ts'
 import { imageAddress } from '../../lib/content/content-links.ts'
+import { promotionLook } from './promotion-look.ts'
 import { useCardPromotion } from './use-card-promotion.ts'
 
 const HEIGHT = 60
@@ -26,10 +26,7 @@ export function HighlightPromotion({ slug }: { slug?: string }) {
   }
   if (!promotion) return null
   const { metadata } = promotion
-  const dark = theme.palette.mode === 'dark'
-  const logo = (dark ? metadata.images.logodark : metadata.images.logolight)?.url
-  const bg = (dark ? metadata.images.bgdark : metadata.images.bglight)?.url
-  const { bg: color, fg } = contentColor(theme, metadata.color || 'surface')
+  const { logo, bg, color, fg } = promotionLook(theme, metadata, 'surface')
   return (
     <Box
       component="a"
