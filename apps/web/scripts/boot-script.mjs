@@ -1,5 +1,5 @@
 // The one inline script of a page (the server allows it by its hash). It asks for the app's scripts once
-// the first frame is on screen: on a fast link they would otherwise arrive while the HTML is parsed and
+// the first contentful frame is on screen: on a fast link they would otherwise arrive while the HTML is parsed and
 // the browser would run them (a few hundred milliseconds on a phone) before it paints anything. All of
 // them are asked for together, the chunks as module preloads before the entry, so nothing waits on a wave.
 export function bootScript(entry, chunks) {
@@ -14,8 +14,18 @@ export function bootScript(entry, chunks) {
     `${JSON.stringify(chunks)}.forEach(function(href){setTimeout(add,0,href,false)});`,
     `setTimeout(add,0,${JSON.stringify(entry)},true)}`,
     // A hidden tab paints nothing: there is no frame to wait for.
-    "if(document.visibilityState==='hidden')load();",
-    'else requestAnimationFrame(function(){setTimeout(load,0)});',
+    "if(document.visibilityState==='hidden')return load();",
+    // The first contentful paint's entry arrives once that frame is on the screen. A timer after the
+    // frame's animation callback can run before then (the screen shows the frame a few milliseconds
+    // after the page drew it), and requests started then competed with the first paint: Lighthouse put
+    // them before the largest paint, at 1.6-3 s instead of 0.7 s.
+    "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];",
+    "if(types.indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(load,0)});",
+    'new PerformanceObserver(function(list,observer){',
+    "if(!list.getEntriesByName('first-contentful-paint').length)return;",
+    'observer.disconnect();load()}).observe({type:"paint",buffered:true});',
+    // Should no paint entry come (a page with no text or image to paint), the app still starts.
+    'setTimeout(load,3000);',
   ].join('')
   return `<script>(function(){${load}})()</script>`
 }

@@ -20,8 +20,8 @@ const fromValue = Annotation.define<boolean>()
 
 /**
  * A CodeMirror view in the element `host` holds, built once with everything it needs and changed
- * through compartments afterwards. Building a view and putting it on the page take a phone tens of
- * milliseconds each, so each is a task of its own, after the render that made the host (issue 10:
+ * through compartments afterwards. Making its state, building its view and putting it on the page take a
+ * phone tens of milliseconds each, so each is a task of its own, after the render that made the host (issue 10:
  * total blocking time); `ready` turns true when the view is on the page.
  */
 export function useCodeEditor(options: CodeEditorOptions) {
@@ -49,23 +49,24 @@ export function useCodeEditor(options: CodeEditorOptions) {
       // The highlighting is added in a task of its own, once the text is on the page: parsing and
       // colouring a long text is the rest of the work.
       applied.current = { language: latest.current.language, wordWrap, label, dark }
-      made = new EditorView({
-        state: EditorState.create({
-          doc: value,
-          extensions: [
-            editorSetup(),
-            compartments.language.of([]),
-            compartments.wrap.of(wordWrap ? EditorView.lineWrapping : []),
-            compartments.label.of(EditorView.contentAttributes.of({ 'aria-label': label })),
-            compartments.theme.of(editorTheme(dark)),
-            EditorView.updateListener.of((update) => {
-              if (!update.docChanged || update.transactions.some((t) => t.annotation(fromValue))) return
-              typed.current = update.state.doc.toString()
-              latest.current.onChange?.(typed.current)
-            }),
-          ],
-        }),
+      const state = EditorState.create({
+        doc: value,
+        extensions: [
+          editorSetup(),
+          compartments.language.of([]),
+          compartments.wrap.of(wordWrap ? EditorView.lineWrapping : []),
+          compartments.label.of(EditorView.contentAttributes.of({ 'aria-label': label })),
+          compartments.theme.of(editorTheme(dark)),
+          EditorView.updateListener.of((update) => {
+            if (!update.docChanged || update.transactions.some((t) => t.annotation(fromValue))) return
+            typed.current = update.state.doc.toString()
+            latest.current.onChange?.(typed.current)
+          }),
+        ],
       })
+      await nextTask()
+      if (!live) return
+      made = new EditorView({ state })
       await nextTask()
       if (!live || !host.current) return
       // The placeholder goes and the view arrives in one frame: no shift between them.
