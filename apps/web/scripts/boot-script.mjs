@@ -19,7 +19,7 @@ export function bootScript(entry, chunks) {
     // frame's animation callback can run before then (the screen shows the frame a few milliseconds
     // after the page drew it), and requests started then competed with the first paint: Lighthouse put
     // them before the largest paint, at 1.6-3 s instead of 0.7 s.
-    "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];",
+    'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];',
     "if(types.indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(load,0)});",
     'new PerformanceObserver(function(list,observer){',
     "if(!list.getEntriesByName('first-contentful-paint').length)return;",
