@@ -126,6 +126,31 @@ test.describe('the app takes the prerendered page over (issue 10)', () => {
     expect(browserErrors).toEqual([])
   })
 
+  test('the prerendered styles stay where they are while the app starts', async ({ page }) => {
+    // Moving the page's style element made the browser take all of it in again, inside the first
+    // script's task (app/ltr-cache.ts).
+    await page.addInitScript(() => {
+      const moved: string[] = []
+      Object.assign(window, { movedStyles: moved })
+      new MutationObserver((records) => {
+        for (const record of records) {
+          record.removedNodes.forEach((node) => {
+            if (node instanceof HTMLStyleElement && node.hasAttribute('data-prerendered-styles')) {
+              moved.push(node.getAttribute('data-prerendered-styles') ?? '')
+            }
+          })
+        }
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto('/')
+    await expect(page.getByTestId('bin-editor').locator('.cm-content')).toBeVisible(editorArrives)
+
+    await expect(page.locator('head style[data-prerendered-styles^="mui "]')).toHaveCount(1)
+    expect(await page.evaluate(() => (window as unknown as { movedStyles: string[] }).movedStyles)).toEqual(
+      [],
+    )
+  })
+
   test('on a bin page it hydrates the shell, then shows the bin, with no mismatch', async ({
     page,
     baseURL,

@@ -8,7 +8,7 @@ import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
 import { App } from './app/App.tsx'
 import { type Prerendered, prerenderedAttributes } from './app/first-render.ts'
-import { ltrCache } from './app/ltr-cache.ts'
+import { ltrCache, PRERENDERED_STYLES } from './app/ltr-cache.ts'
 import { ThemeRoot } from './app/ThemeRoot.tsx'
 import { BinView } from './features/bins/BinView.tsx'
 import { HomeEditor } from './features/bins/HomeEditor.tsx'
@@ -23,7 +23,7 @@ export type PrerenderedPage = {
   rootAttributes: string
   /** The `<html>` element's attributes the app sets at start, so they hold before it runs. */
   htmlAttributes: string
-  /** For the head: React's resource hints, then the critical styles of `html` as `<style data-emotion>`. */
+  /** For the head: React's resource hints, then the critical styles of `html` (see `styleElements`). */
   head: string
 }
 
@@ -76,9 +76,14 @@ export async function prerenderPage(page: Prerendered['page']): Promise<Prerende
     html,
     rootAttributes: prerenderedAttributes({ page, year }),
     htmlAttributes: `dir="${direction}" data-theme="${themeId}" style="color-scheme: ${mode};"`,
-    head:
-      hints + emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(styled + everyClass())),
+    head: hints + styleElements(styled + everyClass()),
   }
+}
+
+/** The styles of `html` as style elements the browser's cache adopts in place (app/ltr-cache.ts). */
+function styleElements(html: string): string {
+  const elements = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
+  return elements.replaceAll(`data-emotion="${ltrCache.key} `, `${PRERENDERED_STYLES}="${ltrCache.key} `)
 }
 
 /**
