@@ -8,6 +8,7 @@ import {
 } from '@one/contract/content'
 import { create } from 'zustand'
 import { http } from '../lib/http.ts'
+import { nextTask } from '../lib/next-task.ts'
 import { reportError } from './report-error.ts'
 
 type Lists = { notifications: Notification[]; banners: Banner[]; promotions: Promotion[]; spots: Spot[] }
@@ -48,7 +49,11 @@ export const useContent = create<ContentState>()((set, get) => {
       if (get().lists[kind]) return Promise.resolve()
       let request = pending.get(kind)
       if (!request) {
-        request = fetchList(kind).finally(() => pending.delete(kind))
+        // The banner, the badge and promotions ask at once, when the page falls idle: each request in
+        // a task of its own, as each costs the page a few milliseconds to send (issue 10).
+        request = nextTask()
+          .then(() => fetchList(kind))
+          .finally(() => pending.delete(kind))
         pending.set(kind, request)
       }
       return request

@@ -2,7 +2,7 @@
 // on see every active promotion; a signed-in user with ads off sees no highlight, and in the ad card
 // only our own promotions (house ads) if they kept those, else nothing.
 import type { Promotion } from '@one/contract/content'
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AdCard } from '../../src/features/promotions/AdCard.tsx'
 import { HighlightPromotion } from '../../src/features/promotions/HighlightPromotion.tsx'
@@ -55,13 +55,15 @@ afterEach(() => {
 describe('promotion cards (FACTS 7.4, spec section 6)', () => {
   it('shows skeletons while the promotions are on their way, then the cards', async () => {
     useContent.setState({ lists: {} })
-    let answer = (_: Response) => {}
+    let answer: ((response: Response) => void) | undefined
     vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)))
     cards()
     expect(screen.getByLabelText('Loading a promotion')).toBeTruthy()
     expect(screen.getByLabelText('Loading an ad')).toBeTruthy()
+    // The request goes out in a task of its own (stores/content-store.ts).
+    await waitFor(() => expect(answer).toBeDefined())
     await act(async () =>
-      answer(
+      answer!(
         new Response(JSON.stringify({ promotions: [ours] }), {
           headers: { 'content-type': 'application/json' },
         }),

@@ -1,5 +1,6 @@
 import type { BinLanguage } from '@one/contract/bins'
 import { startTransition, useEffect, useState } from 'react'
+import { nextTask } from '../../lib/next-task.ts'
 import { loadCodeMirror } from './code-mirror.ts'
 import { loadLanguage } from './editor-languages.ts'
 import type { CodeSpan } from './highlight-code.ts'
@@ -27,8 +28,12 @@ export function useHighlightedLines(text: string, language: BinLanguage): CodeSp
       const [extension, code] = await Promise.all([loadLanguage(language), import('./highlight-code.ts')])
       const parser = extension && code.parserOf(extension)
       if (!live || !parser) return
+      // The language's module has just been evaluated in this task: the parse starts in the next.
+      await nextTask()
       const tree = await code.parseInSlices(parser, text, () => live)
       if (!live || !tree) return
+      await nextTask()
+      if (!live) return
       const lines = code.highlightedLines(text, tree)
       startTransition(() => setHighlighted({ text, language, lines }))
     }
