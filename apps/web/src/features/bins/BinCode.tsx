@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import { useTheme } from '@mui/material/styles'
 import type { BinLanguage } from '@one/contract/bins'
-import { memo, startTransition, useEffect, useMemo, useState } from 'react'
+import { type CSSProperties, memo, startTransition, useEffect, useMemo, useState } from 'react'
 import { codeColors } from './code-colors.ts'
 import type { CodeSpan } from './highlight-code.ts'
 import { useHighlightedLines } from './use-highlighted-lines.ts'
@@ -51,7 +51,9 @@ export function BinCode({ value, language, wordWrap, label }: Props) {
   const shown = useInBatches(plain.length, plain)
   const coloured = useInBatches(highlighted?.length ?? 0, highlighted)
   const dark = useTheme().palette.mode === 'dark'
-  const gutter = `${String(plain.length).length + 2}ch`
+  // The line numbers' width, by their digits: a variable of the element, so every bin shares one style
+  // (the one the prerendered page has) instead of a new one to make and insert per width (issue 10).
+  const gutter = { '--gutter': `${String(plain.length).length + 2}ch` } as CSSProperties
   return (
     <Box
       component="pre"
@@ -61,6 +63,7 @@ export function BinCode({ value, language, wordWrap, label }: Props) {
       aria-label={label}
       // Scrolls with the keyboard like any long region.
       tabIndex={0}
+      style={gutter}
       sx={{
         m: 0,
         minHeight: 320,
@@ -75,12 +78,12 @@ export function BinCode({ value, language, wordWrap, label }: Props) {
         overflowWrap: wordWrap ? 'anywhere' : 'normal',
         counterReset: 'line',
         '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-        '& > div': { pl: gutter, pr: 1, textIndent: `-${gutter}` },
+        '& > div': { pl: 'var(--gutter)', pr: 1, textIndent: 'calc(-1 * var(--gutter))' },
         '& > div::before': {
           counterIncrement: 'line',
           content: 'counter(line)',
           display: 'inline-block',
-          width: gutter,
+          width: 'var(--gutter)',
           pr: '1ch',
           boxSizing: 'border-box',
           textAlign: 'right',
