@@ -49,6 +49,7 @@ export function verify(force = false): Promise<void> {
   }
   const apiHost = new URL(config.apiBase, window.location.href).hostname
   if (!force && shouldSkipVerify(document.cookie, window.location.hostname, apiHost)) {
+    signedOutElsewhere()
     useAuth.setState({ user: null, access: [], ready: true })
     return Promise.resolve()
   }
@@ -59,8 +60,12 @@ export function verify(force = false): Promise<void> {
     .then(
       (body) => useAuth.setState({ user: body.user, access: body.access }),
       (error: unknown) => {
-        if (error instanceof HttpError && error.status === 401) useAuth.setState({ user: null, access: [] })
-        else if (error instanceof HttpError) console.error(`Verify failed: ${error.status} ${error.message}`)
+        if (error instanceof HttpError && error.status === 401) {
+          // A forced verify's caller (a refused call, a sign-out) says what it means itself.
+          if (!force) signedOutElsewhere()
+          useAuth.setState({ user: null, access: [] })
+        } else if (error instanceof HttpError)
+          console.error(`Verify failed: ${error.status} ${error.message}`)
         // A network failure changes nothing: the next verify tries again.
       },
     )
@@ -82,6 +87,25 @@ export function refreshSession(): Promise<void> {
 
 export const SESSION_ENDED = 'Your session has ended. Sign in again to continue.'
 
+/** Sign-outs from this page under way: the session they end is no news. */
+let signingOut = 0
+
+/** Says that the session has ended, with a way back in; once, while the message is still there. */
+function sayEnded() {
+  const snackbars = useSnackbars.getState()
+  if (snackbars.messages.some((message) => message.text === SESSION_ENDED)) return
+  snackbars.push(SESSION_ENDED, 'error', { action: { label: 'Sign in', onClick: openLoginDialog } })
+}
+
+/**
+ * A verify found nobody signed in: if this page believed in a user and is not signing out, the
+ * session ended elsewhere (a logout everywhere, another tab's logout, its age), and the user hears it
+ * as from a refused call, whichever of the two finds out first.
+ */
+function signedOutElsewhere() {
+  if (useAuth.getState().user !== null && signingOut === 0) sayEnded()
+}
+
 let sessionCheck: Promise<void> | undefined
 
 /**
@@ -95,10 +119,7 @@ export function checkSession(): Promise<void> {
   if (useAuth.getState().user === null) return Promise.resolve()
   sessionCheck = verify(true)
     .then(() => {
-      if (useAuth.getState().user !== null) return
-      useSnackbars
-        .getState()
-        .push(SESSION_ENDED, 'error', { action: { label: 'Sign in', onClick: openLoginDialog } })
+      if (useAuth.getState().user === null) sayEnded()
     })
     .finally(() => {
       sessionCheck = undefined
@@ -169,6 +190,7 @@ export function logoutEverywhere(): Promise<boolean> {
 
 async function signOut(call: () => Promise<unknown>, full: boolean, failure: string): Promise<boolean> {
   useAuth.setState({ loading: true })
+  signingOut++
   try {
     await call()
     await verify(true)
@@ -178,6 +200,7 @@ async function signOut(call: () => Promise<unknown>, full: boolean, failure: str
     useSnackbars.getState().pushError(error, failure)
     return false
   } finally {
+    signingOut--
     useAuth.setState({ loading: false })
   }
 }
