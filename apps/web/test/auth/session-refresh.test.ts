@@ -77,14 +77,19 @@ function longAfterTheLastVerify() {
   vi.setSystemTime(clock)
 }
 
+/** A page that believes in its user, a minute after its last verify, and a server that knows no session. */
+function aSignedInPageWhoseSessionEnded() {
+  longAfterTheLastVerify()
+  vi.spyOn(document, 'cookie', 'get').mockReturnValue('sx=1')
+  useAuth.setState({ user: makeUser(), ready: true })
+  return serverWithNoSession()
+}
+
 const endedMessages = () => useSnackbars.getState().messages.filter((m) => m.text === SESSION_ENDED)
 
 describe('a session that ended elsewhere is said once, however the page finds out (issue 12)', () => {
   it('a refresh that finds nobody signed in signs the page out and offers sign-in', async () => {
-    longAfterTheLastVerify()
-    vi.spyOn(document, 'cookie', 'get').mockReturnValue('sx=1')
-    useAuth.setState({ user: makeUser(), ready: true })
-    const fetch = serverWithNoSession()
+    const fetch = aSignedInPageWhoseSessionEnded()
 
     await refreshSession()
 
@@ -95,10 +100,7 @@ describe('a session that ended elsewhere is said once, however the page finds ou
   })
 
   it('a refresh and a refused call finding it together make one message', async () => {
-    longAfterTheLastVerify()
-    vi.spyOn(document, 'cookie', 'get').mockReturnValue('sx=1')
-    useAuth.setState({ user: makeUser(), ready: true })
-    const fetch = serverWithNoSession()
+    const fetch = aSignedInPageWhoseSessionEnded()
 
     await Promise.all([refreshSession(), checkSession()])
 
@@ -115,10 +117,7 @@ describe('a session that ended elsewhere is said once, however the page finds ou
   })
 
   it("this page's own logout is no news, even with a refresh on its way", async () => {
-    longAfterTheLastVerify()
-    vi.spyOn(document, 'cookie', 'get').mockReturnValue('sx=1')
-    useAuth.setState({ user: makeUser(), ready: true })
-    const fetch = serverWithNoSession()
+    const fetch = aSignedInPageWhoseSessionEnded()
 
     await Promise.all([logout(), refreshSession()])
 
