@@ -1,15 +1,14 @@
-import { lazy, Suspense } from 'react'
-import { useIdle } from '../../lib/use-idle.ts'
+import { lazy } from 'react'
+import { WhenIdle } from '../../components/WhenIdle.tsx'
 
 // The banner, its rules and the content fetch are one chunk, fetched once the page is up and idle.
 const SiteBanner = lazy(() => import('./SiteBanner.tsx').then((m) => ({ default: m.SiteBanner })))
 
 /** Where the banner goes, above the app bar; nothing on the first screen's critical path. */
 export function LazySiteBanner() {
-  const idle = useIdle()
-  return idle ? (
-    <Suspense fallback={null}>
+  return (
+    <WhenIdle>
       <SiteBanner />
-    </Suspense>
-  ) : null
+    </WhenIdle>
+  )
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
-import { lazy, Suspense } from 'react'
-import { useIdle } from '../../lib/use-idle.ts'
+import { lazy } from 'react'
+import { WhenIdle } from '../../components/WhenIdle.tsx'
 
 const FooterPromotion = lazy(() =>
   import('./FooterPromotion.tsx').then((m) => ({ default: m.FooterPromotion })),
@@ -13,29 +13,26 @@ const SpotCard = lazy(() => import('./SpotCard.tsx').then((m) => ({ default: m.S
 
 /** A promotion bar where the footer has room, fetched once the page is interactive and idle. */
 export function LazyFooterPromotion() {
-  const idle = useIdle()
-  return idle ? (
-    <Suspense fallback={null}>
+  return (
+    <WhenIdle>
       <FooterPromotion />
-    </Suspense>
-  ) : null
+    </WhenIdle>
+  )
 }
 
 /** The site's spot where a drawer has room, fetched once the page is interactive and idle. */
 export function LazySpot() {
-  const idle = useIdle()
-  return idle ? (
-    <Suspense fallback={null}>
+  return (
+    <WhenIdle>
       <SpotCard />
-    </Suspense>
-  ) : null
+    </WhenIdle>
+  )
 }
 
 /** The highlight card and the "ads via" card, one above the other, where a page has room below it. */
 export function LazyPromotionCards() {
-  const idle = useIdle()
-  return idle ? (
-    <Suspense fallback={null}>
+  return (
+    <WhenIdle>
       <Box
         sx={{
           display: 'flex',
@@ -49,6 +46,6 @@ export function LazyPromotionCards() {
         <HighlightPromotion />
         <AdCard />
       </Box>
-    </Suspense>
-  ) : null
+    </WhenIdle>
+  )
 }

@@ -1,14 +1,13 @@
-import { lazy, Suspense } from 'react'
-import { useIdle } from '../../lib/use-idle.ts'
+import { lazy } from 'react'
+import { WhenIdle } from '../../components/WhenIdle.tsx'
 
 // The badge needs the content store and the notifications fetch: its own chunk, after the first screen.
 const UnreadBadge = lazy(() => import('./UnreadBadge.tsx').then((m) => ({ default: m.UnreadBadge })))
 
 export function LazyUnreadBadge() {
-  const idle = useIdle()
-  return idle ? (
-    <Suspense fallback={null}>
+  return (
+    <WhenIdle>
       <UnreadBadge />
-    </Suspense>
-  ) : null
+    </WhenIdle>
+  )
 }
