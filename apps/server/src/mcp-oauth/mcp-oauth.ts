@@ -37,9 +37,15 @@ export function createMcpOauth({
   addresses: OauthAddresses
   behindProxy: boolean
 }) {
-  let loading: ReturnType<typeof createOauthProvider> | undefined
+  // The provider and its request handler, made once on first use: the handler composes the library's
+  // middleware, which is no work for every request.
+  const load = async () => {
+    const made = await createOauthProvider({ db, secret, addresses, behindProxy })
+    return { ...made, handler: made.provider.callback() }
+  }
+  let loading: ReturnType<typeof load> | undefined
   const oauth = () => {
-    loading ??= createOauthProvider({ db, secret, addresses, behindProxy })
+    loading ??= load()
     return loading
   }
   const callers = new TtlCache<TokenCaller>(CACHE_MS)
@@ -90,7 +96,7 @@ export function createMcpOauth({
   return {
     /** The provider's own request handler, for every path under its issuer. */
     async callback() {
-      return (await oauth()).provider.callback()
+      return (await oauth()).handler
     },
 
     async consentRequest(raw: Raw, uid: string): Promise<ConsentRequest> {
