@@ -1,7 +1,8 @@
 // The one inline script of a page (the server allows it by its hash). It asks for the app's scripts once
-// the first contentful frame is on screen: on a fast link they would otherwise arrive while the HTML is parsed and
-// the browser would run them (a few hundred milliseconds on a phone) before it paints anything. All of
-// them are asked for together, the chunks as module preloads before the entry, so nothing waits on a wave.
+// the first contentful frame is on screen: on a fast link they would otherwise arrive while the HTML is
+// parsed and the browser would run them (a few hundred milliseconds on a phone) before it paints
+// anything. All of them are asked for together, the chunks as module preloads before the entry, so
+// nothing waits on a wave.
 export function bootScript(entry, chunks) {
   // Each link is added in a task of its own: together, the additions were one of the long tasks of the
   // load on a phone (issue 10), and apart each is a couple of milliseconds.
