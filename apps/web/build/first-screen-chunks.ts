@@ -108,6 +108,7 @@ export function firstScreenChunks() {
   ]
   return order.map((name, index) => ({
     name: (id: string, context: Context) => (nameOf(id, context) === name ? name : null),
+    debugName: name,
     priority: order.length - index,
   }))
 }
