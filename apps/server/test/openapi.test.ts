@@ -327,7 +327,7 @@ describe('tools read the document (issue 24 item 18)', () => {
         ['operation-2xx-response', 'operation-4xx-response', 'info-license'].includes(problem.ruleId),
       ),
     ).toBe(true)
-  }, 40_000)
+  }, 60_000)
 
   it('a client typed by openapi-typescript compiles against it', async () => {
     // A .ts, not a .d.ts, so the generated types are checked too.
@@ -348,7 +348,7 @@ describe('tools read the document (issue 24 item 18)', () => {
       .getPreEmitDiagnostics(program)
       .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))
     expect(problems).toEqual([])
-  }, 30_000)
+  }, 60_000)
 })
 
 /** A script a user might write over the generated types; the expected errors prove they are not `any`. */
