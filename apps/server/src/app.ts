@@ -9,6 +9,7 @@ import { binPagePreview } from './bins/bin-page.ts'
 import { loggerOptions } from './config/logger.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import { sessionCookieName } from './http/session-cookies.ts'
 import { emulatorCredentials } from './integrations/oauth-provider.ts'
 import { EMULATORS_PREFIX } from './integrations/sign-in-providers.ts'
 import { startSessionPruning } from './jobs/prune-sessions.ts'
@@ -68,7 +69,12 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
   await app.register(compression)
   await app.register(fastifyCookie)
   await app.register(rateLimit, { redisUrl: config.redisUrl })
-  await app.register(openapi, { apiBase: config.apiBase, prefix: API_PREFIX })
+  await app.register(openapi, {
+    apiBase: config.apiBase,
+    prefix: API_PREFIX,
+    sessionCookie: sessionCookieName(config),
+    oauthIssuer: oauthAddresses(config).issuer,
+  })
   await app.register(viewer, { accounts: areas.accounts, apiKeys: areas.apiKeys, config })
 
   await app.register(

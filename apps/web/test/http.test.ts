@@ -13,7 +13,7 @@ function fakeFetch(status: number, body: string) {
   )
 }
 
-const test = endpoints({
+const test = endpoints('test', {
   ping: { method: 'GET', path: '/ping', summary: 'An answer without a schema' },
   count: {
     method: 'GET',

@@ -38,7 +38,7 @@ export type NewApiKeyAnswer = z.infer<typeof newApiKeyAnswer>
 /** The MCP endpoint, relative to the API base (Streamable HTTP). */
 export const MCP_PATH = '/mcp'
 
-export const apiKeyEndpoints = endpoints({
+export const apiKeyEndpoints = endpoints('apiKey', {
   getToken: {
     method: 'GET',
     path: '/one/mcp/getToken',

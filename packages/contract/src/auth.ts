@@ -90,7 +90,7 @@ export const providerParams = z.object({
 /** GET /auth/verify without a session: 401 with no user, as an error. */
 export const notSignedIn = z.extend(verifyResponse, apiError.shape)
 
-export const authEndpoints = endpoints({
+export const authEndpoints = endpoints('auth', {
   redirect: {
     method: 'GET',
     path: '/auth/:provider/redirect',

@@ -180,7 +180,7 @@ const byId = z.object({ id: z.string() })
  */
 export const BIN_PAGE_DATA_ELEMENT_ID = 'one-bin'
 
-export const binEndpoints = endpoints({
+export const binEndpoints = endpoints('bins', {
   list: {
     method: 'GET',
     path: '/one/bins',

@@ -235,7 +235,7 @@ export const imageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif']
 /** An uploaded image's address relative to the API base: its content hash and extension. */
 export const IMAGE_PATH = /^\/one\/images\/[0-9a-f]{64}\.(?:png|jpg|webp|gif)$/
 
-export const contentEndpoints = endpoints({
+export const contentEndpoints = endpoints('content', {
   notifications: {
     method: 'GET',
     path: '/one/notifications',
@@ -268,7 +268,7 @@ export const contentEndpoints = endpoints({
   },
 })
 
-export const adminContentEndpoints = endpoints({
+export const adminContentEndpoints = endpoints('adminContent', {
   list: {
     method: 'GET',
     path: '/one/admin/:kind',

@@ -13,7 +13,7 @@ export type Download = z.infer<typeof download>
 
 export const downloadsAnswer = z.array(download)
 
-export const downloadEndpoints = endpoints({
+export const downloadEndpoints = endpoints('downloads', {
   list: {
     method: 'GET',
     path: '/one/sendowl/downloads',

@@ -18,10 +18,26 @@ export type Endpoint = {
   response?: $ZodType
   /** The success status when it is not 200. */
   status?: 201 | 204 | 302
+  /** The call's name in the API document (its operationId): set by `endpoints` from area and key. */
+  operationId?: string
 }
 
-/** Checks an endpoint table against `Endpoint` while keeping each entry's exact types. */
-export const endpoints = <const T extends Record<string, Endpoint>>(table: T): T => table
+/**
+ * Checks an endpoint table against `Endpoint` while keeping each entry's exact types, and names each
+ * call after its area and key (`bins` and `list` make `binsList`), so the API document's operation
+ * ids are stable and unique without a list kept by hand.
+ */
+export function endpoints<const T extends Record<string, Endpoint>>(
+  area: string,
+  table: T,
+): { [K in keyof T]: T[K] & { operationId: string } } {
+  return Object.fromEntries(
+    Object.entries(table).map(([key, endpoint]) => [
+      key,
+      { ...endpoint, operationId: area + key[0]!.toUpperCase() + key.slice(1) },
+    ]),
+  ) as { [K in keyof T]: T[K] & { operationId: string } }
+}
 
 /** The endpoint's path with its parameters filled in, each encoded. */
 export function pathOf(endpoint: Pick<Endpoint, 'path'>, params: Record<string, string> = {}): string {

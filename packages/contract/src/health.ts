@@ -8,6 +8,6 @@ export const health = z.object({
 })
 export type Health = z.infer<typeof health>
 
-export const healthEndpoints = endpoints({
+export const healthEndpoints = endpoints('health', {
   check: { method: 'GET', path: '/healthz', summary: 'Liveness and database check', response: health },
 })

@@ -32,7 +32,7 @@ export const connectedClientsAnswer = z.object({ clients: z.array(connectedClien
 
 const clientParams = z.object({ clientId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/)) })
 
-export const mcpOauthEndpoints = endpoints({
+export const mcpOauthEndpoints = endpoints('mcpOauth', {
   consentRequest: {
     method: 'GET',
     path: '/oauth/interaction/:uid/details',

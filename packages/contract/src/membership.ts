@@ -76,7 +76,7 @@ export type MembershipInfo = z.infer<typeof membershipInfo>
 
 const subscriptionId = z.string().check(z.regex(/^sub_\w{1,200}$/, 'must be a subscription id (sub_...)'))
 
-export const membershipEndpoints = endpoints({
+export const membershipEndpoints = endpoints('membership', {
   subscribe: {
     method: 'GET',
     path: '/one/subscribe',

@@ -20,7 +20,7 @@ const uuid = (what: string) =>
 export const teamAnswer = z.object({ team })
 export type TeamAnswer = z.infer<typeof teamAnswer>
 
-export const teamEndpoints = endpoints({
+export const teamEndpoints = endpoints('team', {
   byCode: {
     method: 'GET',
     path: '/one/team/:inviteCode',

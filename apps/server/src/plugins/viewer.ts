@@ -7,6 +7,7 @@ import type { ApiKeys } from '../api-keys/api-keys.ts'
 import { AppError } from '../app-error.ts'
 import type { Config } from '../config.ts'
 import { sessionToken } from '../http/session-cookies.ts'
+import { documented } from './openapi.ts'
 
 /** The signed-in caller of a request: their account as verify shows it, and how they proved it. */
 export type Viewer = { id: string; account: Account; via: 'session' | 'api-key' | 'oauth' }
@@ -95,23 +96,40 @@ export const viewer = fp(async (app: FastifyInstance, deps: Deps) => {
     return this.viewerLookup
   })
 
-  app.decorate('requireUser', (message = 'You are not signed in.') => async (request: FastifyRequest) => {
-    const found = await request.viewer()
-    if (!found) throw keyRefusalError(request) ?? new AppError('unauthorized', message)
-    request.user = found
-  })
+  // Each hook tells the API document what it takes and refuses; `config.apiKey` adds the key there.
+  app.decorate('requireUser', (message = 'You are not signed in.') =>
+    documented(
+      async (request: FastifyRequest) => {
+        const found = await request.viewer()
+        if (!found) throw keyRefusalError(request) ?? new AppError('unauthorized', message)
+        request.user = found
+      },
+      { credentials: ['session'], refusals: { 401: undefined } },
+    ),
+  )
 
-  app.decorate('requireSubscriber', (message: string) => async (request: FastifyRequest) => {
-    const found = await request.viewer()
-    if (!found) throw keyRefusalError(request) ?? new AppError('unauthorized', 'You are not signed in.')
-    if (!subscribes(found.account)) throw new AppError('forbidden', message)
-    request.user = found
-  })
+  app.decorate('requireSubscriber', (message: string) =>
+    documented(
+      async (request: FastifyRequest) => {
+        const found = await request.viewer()
+        if (!found) throw keyRefusalError(request) ?? new AppError('unauthorized', 'You are not signed in.')
+        if (!subscribes(found.account)) throw new AppError('forbidden', message)
+        request.user = found
+      },
+      { credentials: ['session'], refusals: { 401: undefined, 403: 'The caller does not subscribe' } },
+    ),
+  )
 
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    const found = await request.viewer()
-    if (!found) throw new AppError('unauthorized', 'You are not signed in.')
-    if (!found.account.user.isAdmin) throw new AppError('forbidden', 'Only admins can do this.')
-    request.user = found
-  })
+  app.decorate(
+    'requireAdmin',
+    documented(
+      async (request: FastifyRequest) => {
+        const found = await request.viewer()
+        if (!found) throw new AppError('unauthorized', 'You are not signed in.')
+        if (!found.account.user.isAdmin) throw new AppError('forbidden', 'Only admins can do this.')
+        request.user = found
+      },
+      { credentials: ['session'], refusals: { 401: undefined, 403: 'The caller is not an admin' } },
+    ),
+  )
 })

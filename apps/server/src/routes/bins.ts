@@ -20,6 +20,7 @@ import type { Changes } from '../cache/changes.ts'
 import { etagOf } from '../cache/etag.ts'
 import type { Db } from '../db/database.ts'
 import { isFresh, sendJson } from '../http/entity.ts'
+import { documented } from '../plugins/openapi.ts'
 import { userOf } from '../plugins/viewer.ts'
 import { endpointRoute } from './endpoint-route.ts'
 
@@ -69,6 +70,7 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
         `Too many changes to bins in a short time. Please wait ${context.after} and try again.`,
       ),
   })
+  documented(limitWrites, { refusals: { 429: undefined } })
 
   app.route({
     config: byKey,

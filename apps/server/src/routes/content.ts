@@ -22,7 +22,7 @@ const lists = {
 export const contentRoutes: FastifyPluginAsyncZod<{ content: Content }> = async (app, { content }) => {
   for (const [kind, endpoint] of Object.entries(lists) as [ContentKind, (typeof lists)[ContentKind]][]) {
     app.route({
-      ...endpointRoute(endpoint, {}),
+      ...endpointRoute(endpoint, { 304: z.null() }),
       handler: async (request, reply) => {
         const { json, etag } = await content.published(kind)
         reply.header('cache-control', LISTS)

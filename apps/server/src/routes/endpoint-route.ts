@@ -32,6 +32,7 @@ export function endpointRoute<const E extends Endpoint, const R extends Record<n
     method: endpoint.method,
     url: endpoint.path,
     schema: {
+      operationId: endpoint.operationId,
       summary: endpoint.summary,
       ...(given as { params: Part<E, 'params'>; querystring: Part<E, 'query'>; body: Part<E, 'body'> }),
       response: { ...success, ...errors } as Success<E> & R,

@@ -13,7 +13,8 @@ export const OAUTH_PREFIX = '/oauth'
 /** The provider reads at most this much of a body itself; our check reads no more. */
 const OAUTH_BODY_LIMIT = 56 * 1024
 
-const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError }
+// The sign-in's own refusals; those of the hooks and of bad input the API document finds itself.
+const refusals = { 404: apiError, 409: apiError }
 const SUBSCRIBERS_ONLY = 'Connecting an MCP client is a Vuetify One subscriber perk: subscribe to let it in.'
 
 type Deps = { mcpOauth: McpOauth; publicUrl: string; apiPrefix: string }
@@ -101,7 +102,7 @@ const consentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { mcpOauth, publi
   })
 
   app.route({
-    ...endpointRoute(mcpOauthEndpoints.connectedClients, refusals),
+    ...endpointRoute(mcpOauthEndpoints.connectedClients, {}),
     onRequest: app.requireUser(),
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')
@@ -110,7 +111,7 @@ const consentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { mcpOauth, publi
   })
 
   app.route({
-    ...endpointRoute(mcpOauthEndpoints.revokeClient, refusals),
+    ...endpointRoute(mcpOauthEndpoints.revokeClient, { 404: apiError }),
     onRequest: app.requireUser(),
     handler: async (request, reply) => {
       await mcpOauth.revokeClient(userOf(request).id, request.params.clientId)

@@ -2,11 +2,13 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { API_KEY_PREFIX, MCP_PATH } from '@one/contract/api-key'
 import { HttpError } from '@one/contract/errors'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod/mini'
 import type { AccountCache } from '../access/account-cache.ts'
 import { bearerOf, hashApiKey, subscribes } from '../api-keys/api-key-rules.ts'
 import { AppError } from '../app-error.ts'
 import { type McpDeps, mcpServerFor } from '../mcp/mcp-server.ts'
 import type { McpOauth } from '../mcp-oauth/mcp-oauth.ts'
+import { documented } from '../plugins/openapi.ts'
 import { keyRefusalError, userOf } from '../plugins/viewer.ts'
 import { BIN_BODY_LIMIT } from './bins.ts'
 
@@ -15,6 +17,10 @@ const NO_KEY =
 const BAD_TOKEN =
   'This access token is not valid: it expired, or its client was revoked. Sign in again from your MCP client.'
 const LAPSED = 'MCP access works only while you subscribe to Vuetify One, and your subscription has ended.'
+
+// What the API document says of JSON-RPC; the transport checks each message in full.
+const jsonRpc = z.looseObject({ jsonrpc: z.literal('2.0') })
+const jsonRpcMessage = z.union([jsonRpc, z.array(jsonRpc)])
 
 type Deps = McpDeps & {
   perMinute: number
@@ -66,6 +72,11 @@ export const mcpRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     throw refusal ?? new AppError('unauthorized', NO_KEY)
   }
 
+  documented(requireKey, {
+    credentials: ['apiKey', 'mcpOauth'],
+    refusals: { 401: undefined, 403: 'The key or token belongs to someone who no longer subscribes' },
+  })
+
   // Per key: an agent in a loop slows down without slowing anyone else.
   const limit = app.rateLimit({
     max: deps.perMinute,
@@ -81,12 +92,18 @@ export const mcpRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
         `Too many MCP requests with this key. Please wait ${context.after}.`,
       ),
   })
+  documented(limit, { refusals: { 429: undefined } })
 
   app.post(MCP_PATH, {
     config: { apiKey: true },
     // A tool call can carry a whole bin.
     bodyLimit: BIN_BODY_LIMIT,
-    schema: { summary: 'The MCP server (Streamable HTTP, JSON-RPC), for the holder of an API key' },
+    schema: {
+      operationId: 'mcp',
+      summary: 'The MCP server (Streamable HTTP, JSON-RPC), for the holder of an API key or MCP sign-in',
+      body: jsonRpcMessage,
+      response: { 200: jsonRpcMessage, 202: z.null() },
+    },
     onRequest: [limit, requireKey],
     handler: async (request, reply) => {
       const server = mcpServerFor(deps, userOf(request))

@@ -9,7 +9,7 @@ export const SETTINGS_BODY_LIMIT = 64 * 1024
 export const settingsBody = z.object({ settings: userSettings })
 export type SettingsBody = z.infer<typeof settingsBody>
 
-export const settingsEndpoints = endpoints({
+export const settingsEndpoints = endpoints('settings', {
   save: {
     method: 'POST',
     path: '/user/settings',

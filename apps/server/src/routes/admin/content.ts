@@ -13,7 +13,10 @@ const actorOf = (request: Parameters<typeof userOf>[0]) => {
 
 /** The console's calls: `/one/admin/{kind}[/{slug}]`, the history and uploads; admins only. */
 export const adminContentRoutes: FastifyPluginAsyncZod<{ content: Content }> = async (app, { content }) => {
-  app.addHook('onRequest', app.requireAdmin)
+  // On each route rather than the plugin, where the API document reads who may call.
+  app.addHook('onRoute', (route) => {
+    route.onRequest = [app.requireAdmin, ...[route.onRequest ?? []].flat()]
+  })
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
   })
