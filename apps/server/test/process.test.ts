@@ -67,6 +67,17 @@ describe('the built server as a process', { timeout: 120_000 }, () => {
     )
   })
 
+  it('a bad ALLOWED_HOSTS stops it with one line naming the variable and the item (issue 24)', async () => {
+    const server = run('main.js', {
+      ALLOWED_HOSTS: 'one.example.com, https://evil.example',
+      DATA_DIR: freshDir(),
+    })
+    expect(await server.exited).toBe(1)
+    expect(server.stderr().trim()).toBe(
+      'Invalid environment variable ALLOWED_HOSTS: "https://evil.example" is not a host name like one.example.com or .example.com (no scheme, port or path) (got "one.example.com, https://evil.example")',
+    )
+  })
+
   it('an unreachable DATABASE_URL stops it with one line that does not show the password (issue 11)', async () => {
     const server = run('main.js', { DATABASE_URL: 'postgres://user:secret@127.0.0.1:1/x' })
     expect(await server.exited).toBe(1)
