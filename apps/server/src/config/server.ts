@@ -136,10 +136,6 @@ export function defaultPublicUrl(host: string, port: number): string {
   return `http://${family === 6 ? `[${address}]` : address}:${port}`
 }
 
-// Development and tests only; production refuses to start without a real one. Only a secret somebody
-// sets is weighed (session-secret.ts), so this one may stay readable.
-const devSessionSecret = 'development-only-session-secret-0000000000'
-
 export function readServer(e: Env) {
   return {
     env: e.NODE_ENV,
@@ -160,7 +156,6 @@ export function readServer(e: Env) {
     /** MCP requests an API key may make per minute. */
     mcpPerMinute: e.MCP_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
-    sessionSecret: e.SESSION_SECRET ?? devSessionSecret,
     cookieDomain: e.COOKIE_DOMAIN,
     /** `provider:account id` pairs whose users are admins (see admins.ts). */
     admins: e.ONE_ADMINS,
