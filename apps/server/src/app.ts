@@ -19,6 +19,7 @@ import { openapi } from './plugins/openapi.ts'
 import { publicAddress } from './plugins/public-address.ts'
 import { rateLimit } from './plugins/rate-limit.ts'
 import { securityHeaders } from './plugins/security-headers.ts'
+import { siteHostsOnly } from './plugins/site-hosts.ts'
 import { spa } from './plugins/spa.ts'
 import { viewer } from './plugins/viewer.ts'
 import { adminContentRoutes } from './routes/admin/content.ts'
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
   })
 
   await app.register(errorReply)
+  await app.register(siteHostsOnly, { config })
   await app.register(publicAddress, { publicUrl: config.publicUrl, apiPrefix: API_PREFIX })
   await app.register(securityHeaders, { config })
   await app.register(compression)

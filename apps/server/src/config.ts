@@ -6,6 +6,7 @@ import { githubVariables, readGithub } from './config/github.ts'
 import { quotableValue } from './config/redact.ts'
 import { readRedis, redisVariables } from './config/redis.ts'
 import { readServer, serverVariables } from './config/server.ts'
+import { keptSecretWarning, newSessionSecret } from './config/session-secret.ts'
 import { readShopify, shopifyVariables } from './config/shopify.ts'
 import { readSponsors, sponsorVariables } from './config/sponsors.ts'
 import { readStripe, stripeVariables } from './config/stripe.ts'
@@ -40,8 +41,19 @@ function parseEnvironment(env: Record<string, string | undefined>) {
   throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}${got}`)
 }
 
+type LoadOptions = {
+  /**
+   * The session secret when SESSION_SECRET is unset: main.ts keeps one in the data folder
+   * (session-secret.ts); tests and tools get one for this process only.
+   */
+  keptSessionSecret?: (dataDir: string) => string
+}
+
 /** Reads the environment once at boot; a bad value is a ConfigError naming the variable. */
-export function loadConfig(env: Record<string, string | undefined>) {
+export function loadConfig(
+  env: Record<string, string | undefined>,
+  { keptSessionSecret = newSessionSecret }: LoadOptions = {},
+) {
   const e = parseEnvironment(env)
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid environment variable SESSION_SECRET: required when NODE_ENV=production')
@@ -59,15 +71,28 @@ export function loadConfig(env: Record<string, string | undefined>) {
     }
   }
   const emulators = readEmulators(e, anyCredentials)
+  const stripe = readStripe(e, emulators)
+  const sponsors = readSponsors(e, emulators)
+  const realCredentials =
+    anyCredentials ||
+    stripe.mode === 'stripe' ||
+    [sponsors.github, sponsors.discord.remote, sponsors.sendowl].some((remote) => remote.mode === 'real')
+  const warning =
+    e.SESSION_SECRET === undefined
+      ? keptSecretWarning({ dataDir: e.DATA_DIR, host: e.HOST, realCredentials })
+      : undefined
   return {
     ...readServer(e),
     ...readDatabase(e),
     ...readRedis(e),
+    sessionSecret: e.SESSION_SECRET ?? keptSessionSecret(e.DATA_DIR),
     /** Mount the local emulators and sign in through them (no provider credentials needed). */
     emulators,
     providers,
-    stripe: readStripe(e, emulators),
-    sponsors: readSponsors(e, emulators),
+    stripe,
+    sponsors,
+    /** What the server should say at start about its configuration (main.ts logs each). */
+    warnings: warning ? [warning] : [],
   }
 }
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import pino from 'pino'
 import { buildApp } from './app.ts'
 import { loggerOptions } from './config/logger.ts'
+import { keptSessionSecret } from './config/session-secret.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts'
 import { openDatabase } from './db/database.ts'
@@ -15,7 +16,7 @@ function fail(message: string): never {
 async function main() {
   let config: ReturnType<typeof loadConfig>
   try {
-    config = loadConfig(process.env)
+    config = loadConfig(process.env, { keptSessionSecret })
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message)
     throw error
@@ -38,6 +39,7 @@ async function main() {
 
   // The database reports lost connections before the app (and its logger) exists.
   const log = pino(loggerOptions(config.logLevel))
+  for (const warning of config.warnings) log.warn(warning)
   let database: Awaited<ReturnType<typeof openDatabase>>
   try {
     database = await openDatabase(

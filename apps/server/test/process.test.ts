@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { like } from 'drizzle-orm'
@@ -67,6 +67,17 @@ describe('the built server as a process', { timeout: 120_000 }, () => {
     )
   })
 
+  it('a bad ALLOWED_HOSTS stops it with one line naming the variable and the item (issue 24)', async () => {
+    const server = run('main.js', {
+      ALLOWED_HOSTS: 'one.example.com, https://evil.example',
+      DATA_DIR: freshDir(),
+    })
+    expect(await server.exited).toBe(1)
+    expect(server.stderr().trim()).toBe(
+      'Invalid environment variable ALLOWED_HOSTS: "https://evil.example" is not a host name like one.example.com or .example.com (no scheme, port or path) (got "one.example.com, https://evil.example")',
+    )
+  })
+
   it('an unreachable DATABASE_URL stops it with one line that does not show the password (issue 11)', async () => {
     const server = run('main.js', { DATABASE_URL: 'postgres://user:secret@127.0.0.1:1/x' })
     expect(await server.exited).toBe(1)
@@ -101,6 +112,27 @@ describe('the built server as a process', { timeout: 120_000 }, () => {
       `Another server (process ${first.child.pid}) is already using the data folder`,
     )
     expect(await healthy(port)).toBe(true)
+  })
+
+  it('without SESSION_SECRET it keeps a random one in the data folder, and warns on a host others reach (issue 24)', async () => {
+    const dataDir = freshDir()
+    const port = nextPort++
+    const env = { PORT: String(port), HOST: '0.0.0.0', ONE_EMULATORS: 'on', DATA_DIR: dataDir }
+    const first = run('main.js', env)
+    await until(() => healthy(port))
+    const file = join(dataDir, 'session-secret')
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    const secret = readFileSync(file, 'utf8')
+    expect(first.stdout()).toContain(
+      `"msg":"SESSION_SECRET is not set, so sessions are signed with the secret kept in ${file}, which is meant for a development machine; but HOST=0.0.0.0 lets other machines reach it.`,
+    )
+    first.child.kill('SIGTERM')
+    expect(await first.exited).toBe(0)
+
+    const second = run('main.js', { ...env, HOST: '127.0.0.1' })
+    await until(() => healthy(port))
+    expect(readFileSync(file, 'utf8')).toBe(secret)
+    expect(second.stdout()).not.toContain('SESSION_SECRET')
   })
 
   it('under npm start (an IPC channel) the server reports itself ready to the runner, and logs no warning', async () => {

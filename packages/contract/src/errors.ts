@@ -26,6 +26,7 @@ export const errorStatus = {
   provider_already_linked: 409,
   too_large: 413,
   unsupported_media_type: 415,
+  unknown_host: 421,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,

@@ -82,7 +82,7 @@ describe('emulatorsPlugin inside a host server', () => {
       method: 'POST',
       url: '/_emulators/github/login/oauth/access_token',
       payload,
-      headers,
+      headers: { ...headers, accept: 'application/json' },
     })
     const profile = await host.inject({
       url: '/_emulators/github/api/user',

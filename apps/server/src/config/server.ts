@@ -1,4 +1,5 @@
 import { isIP } from 'node:net'
+import { domainToASCII } from 'node:url'
 import { z } from 'zod'
 import { defaultWebDist } from '../paths.ts'
 import { adminList } from './admins.ts'
@@ -21,6 +22,42 @@ const originList = z
       origins.push(parsed.data)
     }
     return origins
+  })
+
+const domainName =
+  /^(?=.{1,253}$)[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*$/
+
+/** A host name as the Host header carries it (lower case, IPv6 in brackets), or undefined if it is none. */
+export function hostName(text: string): string | undefined {
+  const bare = text.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '')
+  const family = isIP(bare)
+  if (family === 6) return `[${bare.toLowerCase()}]`
+  if (family === 4) return bare
+  // domainToASCII drops what follows a path or query; a name has none.
+  if (/[\s/\\?#@%]/.test(bare)) return undefined
+  const ascii = domainToASCII(bare)
+  return domainName.test(ascii) ? ascii : undefined
+}
+
+/** Host names, each exact (`one.example.com`) or a domain with every name under it (`.example.com`). */
+const hostList = z
+  .string()
+  .default('')
+  .transform((list, ctx) => {
+    const hosts: string[] = []
+    for (const item of commaList(list)) {
+      const domain = item.startsWith('.')
+      const name = hostName(domain ? item.slice(1) : item)
+      if (name === undefined || (domain && name.startsWith('['))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${item}" is not a host name like one.example.com or .example.com (no scheme, port or path)`,
+        })
+        return z.NEVER
+      }
+      hosts.push(domain ? `.${name}` : name)
+    }
+    return hosts
   })
 
 const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal'])
@@ -69,6 +106,7 @@ export const serverVariables = {
   PORT: wholeNumber(0, 65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
   PUBLIC_URL: z.url().optional(),
+  ALLOWED_HOSTS: hostList,
   TRUST_PROXY: trustProxy,
   API_BASE: z.string().min(1).default('/api'),
   SITE_ID: z.string().min(1).default('vbin'),
@@ -98,16 +136,14 @@ export function defaultPublicUrl(host: string, port: number): string {
   return `http://${family === 6 ? `[${address}]` : address}:${port}`
 }
 
-// Development and tests only; production refuses to start without a real one. Only a secret somebody
-// sets is weighed (session-secret.ts), so this one may stay readable.
-const devSessionSecret = 'development-only-session-secret-0000000000'
-
 export function readServer(e: Env) {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     publicUrl: new URL(e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).origin,
+    /** Host names answered besides PUBLIC_URL's and API_BASE's (`.example.com`: the domain and all under it). */
+    allowedHosts: e.ALLOWED_HOSTS,
     /** Fastify's trustProxy: nobody, the first N hops, or the proxies' addresses. */
     trustProxy: typeof e.TRUST_PROXY === 'number' ? trustHops(e.TRUST_PROXY) : e.TRUST_PROXY,
     apiBase: e.API_BASE.replace(/\/+$/, ''),
@@ -120,7 +156,6 @@ export function readServer(e: Env) {
     /** MCP requests an API key may make per minute. */
     mcpPerMinute: e.MCP_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
-    sessionSecret: e.SESSION_SECRET ?? devSessionSecret,
     cookieDomain: e.COOKIE_DOMAIN,
     /** `provider:account id` pairs whose users are admins (see admins.ts). */
     admins: e.ONE_ADMINS,

@@ -4,8 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.ts'
 
+/** The API's origin when API_BASE gives it a host of its own. */
+const apiOrigin = (config: Config) =>
+  /^https?:\/\//.test(config.apiBase) ? [new URL(config.apiBase).origin] : []
+
 function contentSecurityPolicy(config: Config) {
-  const apiOrigin = /^https?:\/\//.test(config.apiBase) ? [new URL(config.apiBase).origin] : []
   return {
     directives: {
       defaultSrc: ["'self'"],
@@ -13,7 +16,7 @@ function contentSecurityPolicy(config: Config) {
       // MUI's styling engine inserts style elements at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
-      connectSrc: ["'self'", ...apiOrigin],
+      connectSrc: ["'self'", ...apiOrigin(config)],
       frameAncestors: ["'none'"],
       formAction: ["'self'"],
       upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
@@ -32,8 +35,9 @@ declare module 'fastify' {
 
 /**
  * Refuses state-changing requests from other sites (docs/decisions/0002-csrf.md): the Origin must be
- * this server's own or one of the configured web origins. A request with no Origin and no cookie
- * cannot ride on anyone's session, so tools and scripts may call without one.
+ * one the configuration names (PUBLIC_URL, API_BASE's, WEB_ORIGINS), never one read from the request,
+ * whose Host a rebinding page chooses. A request with no Origin and no cookie cannot ride on anyone's
+ * session, so tools and scripts may call without one.
  */
 export function checkOrigin(request: FastifyRequest, allowed: ReadonlySet<string>): void {
   if (safeMethods.has(request.method) || request.routeOptions.config?.anyOrigin) return
@@ -44,8 +48,7 @@ export function checkOrigin(request: FastifyRequest, allowed: ReadonlySet<string
     }
     return
   }
-  const own = `${request.protocol}://${request.host}`
-  if (origin !== own && !allowed.has(origin)) {
+  if (!allowed.has(origin)) {
     throw new HttpError(403, 'forbidden_origin', `Requests from ${origin} are not allowed.`)
   }
 }
@@ -60,6 +63,6 @@ export const securityHeaders = fp(async (app: FastifyInstance, { config }: { con
     // With no-referrer, browsers send "Origin: null" on same-origin POSTs, which the origin check refuses.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })
-  const allowedOrigins = new Set([config.publicUrl, ...config.webOrigins])
+  const allowedOrigins = new Set([config.publicUrl, ...apiOrigin(config), ...config.webOrigins])
   app.addHook('onRequest', async (request) => checkOrigin(request, allowedOrigins))
 })

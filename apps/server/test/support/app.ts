@@ -7,6 +7,8 @@ export const testEnv = {
   LOG_LEVEL: 'silent',
   SERVE_WEB: 'off',
   PUBLIC_URL: 'http://one.test',
+  // One secret for every app a test builds, so a session outlives a rebuilt app as it outlives a restart.
+  SESSION_SECRET: 'test-only-NqU4Zr7Vx2Lb9Kc5Hm8Jt3Wf6Yd1Gp0s',
 }
 
 export async function buildTestApp(

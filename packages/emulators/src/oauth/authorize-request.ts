@@ -25,8 +25,10 @@ export type AuthorizeParams = Partial<Record<(typeof authorizeParamNames)[number
 const s256Challenge = /^[A-Za-z0-9_-]{43}$/
 const maxLength = 2000
 
+/** `responseTypeImplied`: the provider (GitHub) knows only the code flow and needs no response_type. */
 export function parseAuthorizeRequest(
   source: unknown,
+  { responseTypeImplied = false }: { responseTypeImplied?: boolean } = {},
 ): { ok: true; request: AuthorizeRequest; params: AuthorizeParams } | { ok: false; problems: string[] } {
   const { values: params, problems } = readParams(source, authorizeParamNames)
   for (const [name, value] of Object.entries(params)) {
@@ -42,8 +44,9 @@ export function parseAuthorizeRequest(
   else if (!isRedirectUri(redirect_uri)) {
     problems.push('redirect_uri must be an absolute http or https URL without a fragment')
   }
-  if (!response_type) problems.push('response_type is missing (it must be "code")')
-  else if (response_type !== 'code') problems.push(`response_type must be "code", not "${response_type}"`)
+  if (!response_type) {
+    if (!responseTypeImplied) problems.push('response_type is missing (it must be "code")')
+  } else if (response_type !== 'code') problems.push(`response_type must be "code", not "${response_type}"`)
   if (code_challenge) {
     if (code_challenge_method !== 'S256') {
       problems.push('code_challenge_method must be "S256" (plain PKCE is not accepted)')

@@ -48,7 +48,7 @@ export function oauthEmulator(provider: ProviderDescription): FastifyPluginAsync
 
     // A redirect URI that is not registered gets a page, never a redirect: that would be an open redirect.
     const readAuthorizeRequest = (source: unknown, request: FastifyRequest) => {
-      const parsed = parseAuthorizeRequest(source)
+      const parsed = parseAuthorizeRequest(source, { responseTypeImplied: provider.githubStyle })
       if (!parsed.ok) return parsed
       const { clientId, redirectUri } = parsed.request
       const problem = redirectProblem(clients, provider, { clientId, redirectUri, host: request.host })
@@ -84,22 +84,31 @@ export function oauthEmulator(provider: ProviderDescription): FastifyPluginAsync
 
     app.post(provider.paths.token, { bodyLimit: formBodyLimit }, async (request, reply) => {
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache')
+      const asForm = provider.githubStyle === true && !asksForJson(request.headers.accept)
+      const answer = (status: number, body: TokenAnswer) => sendTokenAnswer(reply, asForm, status, body)
+      const refuse = ({ status, error, description, challenge }: OAuthError) => {
+        if (challenge) reply.header('www-authenticate', challenge)
+        return answer(status, { error, error_description: description })
+      }
+
       const { values, problems } = readParams(request.body, tokenParamNames)
-      if (problems.length > 0) return sendOAuthError(reply, invalidRequest(problems.join('; ')))
+      if (problems.length > 0) return refuse(invalidRequest(problems.join('; ')))
       const client = authenticateClient(request.headers.authorization, values, clients)
-      if (isOAuthError(client)) return sendOAuthError(reply, client)
-      const result = exchangeCode(state, client.clientId, values)
-      if (isOAuthError(result)) return sendOAuthError(reply, result)
-      return {
+      if (isOAuthError(client)) return refuse(client)
+      const params = provider.githubStyle ? { grant_type: 'authorization_code', ...values } : values
+      const result = exchangeCode(state, client.clientId, params)
+      if (isOAuthError(result)) return refuse(result)
+      return answer(200, {
         access_token: result.accessToken,
         token_type: provider.tokenType,
         scope: result.scope,
         expires_in: tokenLifetimeSeconds,
-      }
+      })
     })
 
+    const presented = new RegExp(`^(?:${provider.tokenSchemes.join('|')})\\s+(\\S+)\\s*$`, 'i')
     app.get(provider.paths.profile, async (request, reply) => {
-      const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1]
+      const token = presented.exec(request.headers.authorization ?? '')?.[1]
       const issued = token === undefined ? undefined : state.tokens.get(token)
       if (!issued) {
         // RFC 6750 section 3: say why, in the challenge, when a token was presented.
@@ -127,7 +136,20 @@ function sendPage(reply: FastifyReply, status: number, page: string) {
     .send(page)
 }
 
-function sendOAuthError(reply: FastifyReply, { status, error, description, challenge }: OAuthError) {
-  if (challenge) reply.header('www-authenticate', challenge)
-  return reply.code(status).send({ error, error_description: description })
+type TokenAnswer = Record<string, string | number>
+
+/** JSON, or GitHub's default: "By default, the response takes the following form" (a form). */
+function sendTokenAnswer(reply: FastifyReply, asForm: boolean, status: number, body: TokenAnswer) {
+  if (!asForm) return reply.code(status).send(body)
+  const form = new URLSearchParams(
+    Object.entries(body).map(([name, value]): [string, string] => [name, String(value)]),
+  )
+  return reply.code(status).type('application/x-www-form-urlencoded; charset=utf-8').send(form.toString())
+}
+
+/** Whether an Accept header names application/json itself (GitHub's vnd types do not count). */
+function asksForJson(accept: string | undefined): boolean {
+  return (accept ?? '')
+    .split(',')
+    .some((range) => range.split(';')[0]?.trim().toLowerCase() === 'application/json')
 }

@@ -11,6 +11,13 @@ export type ProviderDescription = {
   /** Relative to where the emulator is mounted, as on the real service's host. */
   paths: { authorize: string; token: string; profile: string }
   tokenType: 'bearer' | 'Bearer'
+  /** The schemes of an Authorization header the profile takes a token in, lower case. */
+  tokenSchemes: readonly string[]
+  /**
+   * GitHub's own habits: the authorize and token endpoints imply the code flow (no response_type or
+   * grant_type needed), and the token endpoint answers form-encoded unless JSON is asked for.
+   */
+  githubStyle?: boolean
   /** The profile the provider returns for a user; `baseUrl` is the emulator's own absolute URL. */
   profile(user: EmulatedUser, baseUrl: string): Record<string, unknown>
   /** Routes beyond the OAuth ones, such as the avatars a profile links to. */
@@ -23,6 +30,9 @@ export const github: ProviderDescription = {
   colour: '#2a2a2a',
   paths: { authorize: '/login/oauth/authorize', token: '/login/oauth/access_token', profile: '/api/user' },
   tokenType: 'bearer',
+  // GitHub takes its own `token` scheme besides Bearer; @octokit/core sends `token`.
+  tokenSchemes: ['bearer', 'token'],
+  githubStyle: true,
   profile: (user, baseUrl) => ({
     // GitHub ids are 32-bit integers; a smaller range also keeps them exact in every JSON parser.
     id: Number(user.seed % 2_147_483_646n) + 1,
@@ -40,6 +50,7 @@ export const discord: ProviderDescription = {
   colour: '#5865F2',
   paths: { authorize: '/oauth2/authorize', token: '/api/oauth2/token', profile: '/api/users/@me' },
   tokenType: 'Bearer',
+  tokenSchemes: ['bearer'],
   profile: (user) => ({
     id: stableDigits(user, 18),
     username: user.username,
@@ -60,6 +71,7 @@ export const shopify: ProviderDescription = {
     profile: '/authentication/userinfo',
   },
   tokenType: 'bearer',
+  tokenSchemes: ['bearer'],
   profile: (user) => ({
     sub: stableDigits(user, 13),
     email: user.email,

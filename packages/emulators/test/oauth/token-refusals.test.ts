@@ -101,7 +101,12 @@ describe('RFC 6749 / 7636: the token endpoint refuses what a real provider refus
     const body = new URLSearchParams({ grant_type: 'authorization_code', client_id: client.id })
     body.append('code', 'one')
     body.append('code', 'two')
-    await expectRefusal(await fetch(github().token, { method: 'POST', body }), 400, 'invalid_request')
+    const headers = { accept: 'application/json' }
+    await expectRefusal(
+      await fetch(github().token, { method: 'POST', body, headers }),
+      400,
+      'invalid_request',
+    )
   })
 
   it('no client authentication: 401 invalid_client', async () => {

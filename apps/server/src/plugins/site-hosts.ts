@@ -1,0 +1,62 @@
+import { type ApiError, errorStatus } from '@one/contract/errors'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { isLoopbackHost } from '../config/emulators.ts'
+import { hostName } from '../config/server.ts'
+import type { Config } from '../config.ts'
+
+type HostSettings = Pick<Config, 'publicUrl' | 'apiBase' | 'allowedHosts' | 'host'>
+
+const everyInterface = new Set(['0.0.0.0', '::', '[::]'])
+
+/**
+ * The host names this server answers to: PUBLIC_URL's, API_BASE's when the API has a host of its own,
+ * ALLOWED_HOSTS, and the loopback names when it listens where loopback reaches it (a loopback address,
+ * or every interface). A page that rebinds its own name to this server's address still sends that
+ * name, so it is refused; a loopback name cannot be rebound, and the server calls its own emulators by one.
+ */
+export function siteHosts({
+  publicUrl,
+  apiBase,
+  allowedHosts,
+  host,
+}: HostSettings): (hostname: string) => boolean {
+  const exact = new Set<string>()
+  const domains: string[] = []
+  const own = [publicUrl, ...(/^https?:\/\//.test(apiBase) ? [apiBase] : [])]
+  for (const url of own) exact.add(hostName(new URL(url).hostname) ?? '')
+  for (const allowed of allowedHosts) {
+    if (allowed.startsWith('.')) domains.push(allowed)
+    else exact.add(allowed)
+  }
+  const loopback = isLoopbackHost(host) || everyInterface.has(host)
+  return (hostname) => {
+    const name = hostName(hostname)
+    if (name === undefined) return false
+    if (exact.has(name) || (loopback && isLoopbackHost(name))) return true
+    return domains.some((domain) => name.endsWith(domain) || name === domain.slice(1))
+  }
+}
+
+const MAX_SHOWN = 100
+
+/**
+ * Refuses a request for any host but the site's own before anything else runs (issue 24): a web page
+ * that rebinds its name to this server's address could otherwise drive it, its emulators included.
+ */
+export const siteHostsOnly = fp(
+  async (app: FastifyInstance, { config }: { config: HostSettings }) => {
+    const answers = siteHosts(config)
+    // Answered here, not thrown: an emulator's own error handler would dress a thrown error as its service's.
+    app.addHook('onRequest', async (request, reply) => {
+      if (answers(request.hostname)) return
+      const shown = request.hostname.slice(0, MAX_SHOWN)
+      const body: ApiError = {
+        message: `This server does not answer to the host "${shown}". Its operator can add it to ALLOWED_HOSTS.`,
+        code: 'unknown_host',
+      }
+      return reply.code(errorStatus.unknown_host).header('cache-control', 'no-store').send(body)
+    })
+  },
+  { name: 'site-hosts' },
+)
