@@ -232,5 +232,11 @@ test.describe('notifications on a phone', () => {
     await tabs.getByRole('tab', { name: /^Read/ }).click()
     await expect(dialog.getByRole('button', { name: 'Mark All as Unread' })).toBeEnabled()
     await expectFitsThePhone(dialog, 'notifications-read')
+
+    // On a wider screen the tabs are FACTS 7.2's side navigation, 168 px wide.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(tabs).toHaveAttribute('aria-orientation', 'vertical')
+    const navWidth = () => tabs.evaluate((el) => el.closest('.MuiTabs-root')?.getBoundingClientRect().width)
+    await expect.poll(navWidth).toBe(168)
   })
 })
