@@ -4,12 +4,7 @@ import type { Page } from '@playwright/test'
 import { otherPerson } from './bins-helpers.ts'
 import { expect, test } from './fixtures.ts'
 import { openMenu, signIn, signInWithPopup, userMenu } from './sign-in.ts'
-import { signInAndOpenPlans, subscriptions } from './subscription-helpers.ts'
-
-const teamDialog = (page: Page) => page.getByRole('dialog', { name: 'Team', exact: true })
-const invitePrompt = (page: Page) => page.getByRole('dialog', { name: 'Join a Team' })
-const inviteLinkField = (page: Page) =>
-  page.getByRole('dialog', { name: 'Member invite link' }).getByRole('textbox', { name: 'Invite link' })
+import { inviteLinkField, invitePrompt, teamDialog, teamOwner } from './team-helpers.ts'
 
 /** Console errors and uncaught exceptions of a page the fixtures do not watch. */
 function watchErrors(page: Page) {
@@ -19,21 +14,6 @@ function watchErrors(page: Page) {
   })
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
   return errors
-}
-
-/** Signs in, buys the team plan on the emulator's checkout, and lands on the team dialog. */
-async function teamOwner(page: Page, username: string) {
-  await signInAndOpenPlans(page, username)
-  const plans = subscriptions(page)
-  await plans.getByRole('radio', { name: 'Team Access $299.99 /year' }).check()
-  await plans.getByRole('button', { name: 'Activate Subscription' }).click()
-  await expect(page).toHaveTitle(/^Pay .*\(local Stripe emulator\)$/)
-  await page.getByRole('button', { name: 'Pay' }).click()
-  // Back on the site: the activation leaves the team flag, which opens the team dialog.
-  await expect(page).toHaveURL(/\/\?team=1$/, { timeout: 15_000 })
-  const dialog = teamDialog(page)
-  await expect(dialog.getByText('Team - 1 member(s)')).toBeVisible()
-  await expect(dialog.getByRole('row', { name: new RegExp(username) })).toContainText('Team owner')
 }
 
 async function openTeamFromMenu(page: Page) {

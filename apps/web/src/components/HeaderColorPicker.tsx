@@ -5,7 +5,13 @@ import ButtonBase from '@mui/material/ButtonBase'
 import { DEFAULT_HEADER_COLOR as DEFAULT, headerSwatches } from '../lib/theme/colors.ts'
 import { useSettings } from '../stores/settings-store.ts'
 
-/** Swatches for the header strip colour (FACTS 9.3); a choice applies at once. */
+const SWATCH = 28
+const GAP = 8
+
+/**
+ * Swatches for the header strip colour (FACTS 9.3); a choice applies at once. At most `columns` to a
+ * row, fewer where the room is narrower (a phone).
+ */
 export function HeaderColorPicker({ columns = 10 }: { columns?: number }) {
   const color = useSettings((s) => s.settings.one.colors.primary)
   const update = useSettings((s) => s.update)
@@ -18,7 +24,12 @@ export function HeaderColorPicker({ columns = 10 }: { columns?: number }) {
       <Box
         role="radiogroup"
         aria-label="Header color"
-        sx={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, 28px)`, gap: 1 }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(auto-fill, ${SWATCH}px)`,
+          gap: `${GAP}px`,
+          maxWidth: columns * SWATCH + (columns - 1) * GAP,
+        }}
       >
         {headerSwatches.map((swatch) => (
           <ButtonBase
@@ -28,8 +39,8 @@ export function HeaderColorPicker({ columns = 10 }: { columns?: number }) {
             aria-label={swatch}
             onClick={() => choose(swatch)}
             sx={{
-              width: 28,
-              height: 28,
+              width: SWATCH,
+              height: SWATCH,
               borderRadius: '50%',
               bgcolor: swatch,
               outline: color === swatch ? 2 : 0,

@@ -18,7 +18,8 @@ type Props = { open: boolean; onClose(): void; title: string; icon: ReactNode; c
  */
 export function OneDialog({ open, onClose, title, icon, children }: Props) {
   const titleId = useId()
-  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'))
+  // Dialogs open after the page has loaded, so the width is known at their first render.
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true })
   const [wantsFull, setWantsFull] = useState(false)
   const fullScreen = phone || wantsFull
   return (

@@ -96,7 +96,7 @@ function ApiKeyPanel() {
       ) : (
         <>
           {token.data ? (
-            <ApiKeyTable token={token.data} wholeKey={wholeKey} />
+            <ApiKeyTable token={token.data} />
           ) : (
             <Typography role="status" color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
               You have no API key yet.

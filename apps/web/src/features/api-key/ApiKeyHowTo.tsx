@@ -24,7 +24,9 @@ export function McpSnippet({ shown, copied }: { shown: string; copied: string })
           borderRadius: 1,
           bgcolor: 'action.hover',
           fontSize: 12,
-          overflowX: 'auto',
+          // Long lines wrap, so no part of the configuration is off the side of a phone.
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
         }}
       >
         {shown}

@@ -1,70 +1,59 @@
-import CheckIcon from '@mui/icons-material/Check'
-import CopyIcon from '@mui/icons-material/ContentCopy'
 import InfoIcon from '@mui/icons-material/InfoOutlined'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import Tooltip from '@mui/material/Tooltip'
 import type { ApiKeyToken } from '@one/contract/api-key'
-import { useCopied } from '../../lib/use-copied.ts'
+import { type Column, ResponsiveTable } from '../../components/ResponsiveTable.tsx'
 import { fullDate } from './mcp-config.ts'
 
-/** Spec section 9: the table's copy feedback lasts two seconds. */
-export const TABLE_COPIED_MS = 2000
+export const LAST_USED_NOTE = 'This is updated within the last 10 minutes'
 
-type Props = { token: ApiKeyToken; wholeKey: string | null }
+/** Why the table offers no Copy: the server keeps only the ends of the key (decision 10). */
+export const MASKED_KEY_NOTE =
+  'Only the first and last 6 characters of your key are kept, so it cannot be copied from here. The whole key was shown once, when it was made: if you did not save it, regenerate it.'
+
+const columns: Column<ApiKeyToken>[] = [
+  {
+    key: 'key',
+    header: 'Secret Key',
+    cell: (token) => (
+      <Box component="code" sx={{ fontFamily: 'monospace' }}>
+        {token.apiKey}
+      </Box>
+    ),
+  },
+  { key: 'created', header: 'Created', cell: (token) => fullDate(token.createdAt) },
+  { key: 'updated', header: 'Updated', cell: (token) => fullDate(token.updatedAt) },
+  {
+    key: 'last-used',
+    header: (
+      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        Last Used
+        <Tooltip title={LAST_USED_NOTE}>
+          <InfoIcon fontSize="inherit" aria-label={LAST_USED_NOTE} />
+        </Tooltip>
+      </Box>
+    ),
+    label: 'Last Used',
+    align: 'right',
+    cell: (token) => (token.lastUsedAt ? fullDate(token.lastUsedAt) : 'Never'),
+  },
+]
 
 /**
- * FACTS section 8's token table: the key masked to its first and last 6 characters. Copying gives the
- * whole key while this page still holds it (just after generating), else the masked form.
+ * FACTS section 8's token table, with the key masked to its first and last 6 characters. Unlike the
+ * original it has no Copy: a copy of the masked form is useless, and the whole key is copied from
+ * the save dialog, the one place that knows it.
  */
-export function ApiKeyTable({ token, wholeKey }: Props) {
-  const { copied, copy } = useCopied(TABLE_COPIED_MS)
-  const label = wholeKey ? 'Copy secret key' : 'Copy masked key'
+export function ApiKeyTable({ token }: { token: ApiKeyToken }) {
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Table size="small" aria-label="Your API key">
-        <TableHead>
-          <TableRow>
-            <TableCell>Secret Key</TableCell>
-            <TableCell>Created</TableCell>
-            <TableCell>Updated</TableCell>
-            <TableCell align="right">
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                Last Used
-                <Tooltip title="This is updated within the last 10 minutes">
-                  <InfoIcon fontSize="inherit" aria-label="This is updated within the last 10 minutes" />
-                </Tooltip>
-              </Box>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          <TableRow>
-            <TableCell>
-              <Button
-                size="small"
-                variant={copied ? 'outlined' : 'text'}
-                color={copied ? 'success' : 'primary'}
-                aria-label={copied ? 'Copied' : `${label} ${token.apiKey}`}
-                endIcon={copied ? <CheckIcon /> : <CopyIcon />}
-                onClick={() => void copy(wholeKey ?? token.apiKey)}
-                sx={{ fontFamily: 'monospace', textTransform: 'none' }}
-              >
-                {token.apiKey}
-              </Button>
-            </TableCell>
-            <TableCell>{fullDate(token.createdAt)}</TableCell>
-            <TableCell>{fullDate(token.updatedAt)}</TableCell>
-            <TableCell align="right">{token.lastUsedAt ? fullDate(token.lastUsedAt) : 'Never'}</TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ResponsiveTable
+      aria-label="Your API key"
+      caption={MASKED_KEY_NOTE}
+      columns={columns}
+      rows={[token]}
+      rowKey={(row) => row.id}
+      // A phone's card has a border of its own.
+      sx={{ border: { xs: 0, sm: 1 }, borderColor: 'divider', borderRadius: 1 }}
+    />
   )
 }

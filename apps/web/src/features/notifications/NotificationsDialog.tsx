@@ -1,12 +1,6 @@
-import MarkReadIcon from '@mui/icons-material/DraftsOutlined'
-import MarkUnreadIcon from '@mui/icons-material/MarkEmailUnreadOutlined'
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined'
-import Badge from '@mui/material/Badge'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
-import Tab from '@mui/material/Tab'
-import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
 import { NotificationEntry } from '../../components/content/NotificationEntry.tsx'
@@ -18,12 +12,10 @@ import { useContent } from '../../stores/content-store.ts'
 import { useSettings } from '../../stores/settings-store.ts'
 import { AllCaughtUp } from './AllCaughtUp.tsx'
 import { BannersList } from './BannersList.tsx'
+import { MarkAllButton } from './MarkAllButton.tsx'
+import { NotificationsNav, type NotificationsView } from './NotificationsNav.tsx'
 
-type View = 'unread' | 'read' | 'banners'
-
-const label = (text: string, count: number) => (count > 0 ? `${text} (${count})` : text)
-
-/** Spec section 2: the Notifications dialog, with tabs Unread, Read and Banners. */
+/** Spec section 2 and FACTS 7.2: the Notifications dialog, with tabs Unread, Read and Banners. */
 export function NotificationsDialog({ open, onClose }: DialogProps) {
   const notifications = useContent((s) => s.lists.notifications)
   const banners = useContent((s) => s.lists.banners)
@@ -32,7 +24,7 @@ export function NotificationsDialog({ open, onClose }: DialogProps) {
   const readList = useSettings((s) => s.settings.one.notifications.read)
   const update = useSettings((s) => s.update)
   const contentLink = useContentLink()
-  const [view, setView] = useState<View>('unread')
+  const [view, setView] = useState<NotificationsView>('unread')
 
   useEffect(() => {
     void useContent.getState().load('notifications')
@@ -60,61 +52,53 @@ export function NotificationsDialog({ open, onClose }: DialogProps) {
           Notifications are turned off. Turn them on in Settings to see them here.
         </Typography>
       ) : (
-        <>
-          <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
-            <Tabs value={current} onChange={(_event, next: View) => setView(next)} sx={{ flex: 1 }}>
-              <Tab value="unread" label={label('Unread', unread.length)} />
-              <Tab value="read" label={label('Read', read.length)} />
-              {showBanners && (
-                <Tab
-                  value="banners"
-                  label={
-                    <Badge color="error" variant="dot">
-                      Banners
-                    </Badge>
-                  }
-                />
-              )}
-            </Tabs>
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { sm: 2 } }}>
+          <NotificationsNav
+            view={current}
+            unread={unread.length}
+            read={read.length}
+            showBanners={showBanners}
+            onChange={setView}
+          />
+          <Box sx={{ flex: 1, minWidth: 0 }}>
             {current !== 'banners' && (
-              <Button
-                size="small"
-                startIcon={current === 'unread' ? <MarkReadIcon /> : <MarkUnreadIcon />}
-                disabled={shown.length === 0}
-                onClick={markAll}
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: 1 }}>
+                <MarkAllButton
+                  markRead={current === 'unread'}
+                  disabled={shown.length === 0}
+                  onClick={markAll}
+                />
+              </Box>
+            )}
+            {current === 'banners' ? (
+              <BannersList banners={banners ?? []} />
+            ) : notifications === undefined ? (
+              <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+                <CircularProgress aria-label="Loading notifications" />
+              </Box>
+            ) : shown.length === 0 ? (
+              <AllCaughtUp />
+            ) : (
+              <Box
+                component="ul"
+                aria-label={current === 'unread' ? 'Unread' : 'Read'}
+                sx={{ m: 0, p: 0, listStyle: 'none' }}
               >
-                {current === 'unread' ? 'Mark All as Read' : 'Mark All as Unread'}
-              </Button>
+                {shown.map((notification) => (
+                  <NotificationEntry
+                    key={notification.slug}
+                    notification={notification}
+                    read={current === 'read'}
+                    onToggleRead={() => setRead(notification.slug, current === 'unread')}
+                    action={contentLink(notification.metadata.action, notification.metadata.attributes, () =>
+                      setRead(notification.slug, true),
+                    )}
+                  />
+                ))}
+              </Box>
             )}
           </Box>
-          {current === 'banners' ? (
-            <BannersList banners={banners ?? []} />
-          ) : notifications === undefined ? (
-            <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-              <CircularProgress aria-label="Loading notifications" />
-            </Box>
-          ) : shown.length === 0 ? (
-            <AllCaughtUp />
-          ) : (
-            <Box
-              component="ul"
-              aria-label={current === 'unread' ? 'Unread' : 'Read'}
-              sx={{ m: 0, p: 0, listStyle: 'none' }}
-            >
-              {shown.map((notification) => (
-                <NotificationEntry
-                  key={notification.slug}
-                  notification={notification}
-                  read={current === 'read'}
-                  onToggleRead={() => setRead(notification.slug, current === 'unread')}
-                  action={contentLink(notification.metadata.action, notification.metadata.attributes, () =>
-                    setRead(notification.slug, true),
-                  )}
-                />
-              ))}
-            </Box>
-          )}
-        </>
+        </Box>
       )}
     </OneDialog>
   )

@@ -39,7 +39,8 @@ export function TeamAccessCard({ team }: { team: Team }) {
       <Button
         variant="outlined"
         startIcon={<LeaveIcon />}
-        sx={{ width: 145 }}
+        // FACTS 6.2's 145 px at least, and never two lines.
+        sx={{ minWidth: 145, flexShrink: 0, whiteSpace: 'nowrap' }}
         onClick={() => setAsking(true)}
       >
         Leave team

@@ -27,7 +27,14 @@ export function TeamInviteButton({ inviteCode }: { inviteCode: string }) {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Member invite link' } }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': 'Member invite link',
+            // A phone's whole width, less the margin the popover keeps from the edges.
+            sx: { width: { xs: 'calc(100% - 32px)', sm: 450 } },
+          },
+        }}
       >
         <TeamInvitePanel inviteCode={inviteCode} />
       </Popover>

@@ -21,7 +21,7 @@ export function TeamInvitePanel({ inviteCode }: { inviteCode: string }) {
   const regen = useRegenInvite()
   const reset = useSingleFlight(regen)
   return (
-    <Box sx={{ p: 2, maxWidth: 450 }}>
+    <Box sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
         <LinkIcon color="action" />
         <Box sx={{ flex: 1 }}>
@@ -51,9 +51,11 @@ export function TeamInvitePanel({ inviteCode }: { inviteCode: string }) {
         value={link}
         size="small"
         fullWidth
+        // The link wraps rather than scrolls, so all of it can be read, on a phone too.
+        multiline
         onFocus={(event) => event.target.select()}
         slotProps={{
-          htmlInput: { readOnly: true },
+          htmlInput: { readOnly: true, spellCheck: false, style: { wordBreak: 'break-all' } },
           input: {
             endAdornment: (
               <InputAdornment position="end">

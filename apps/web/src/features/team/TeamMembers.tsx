@@ -4,16 +4,12 @@ import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import type { Team } from '@one/contract/auth'
 import { useState } from 'react'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { type Column, ResponsiveTable } from '../../components/ResponsiveTable.tsx'
+import { TruncatedText } from '../../components/TruncatedText.tsx'
 import { useSingleFlight } from '../../lib/use-single-flight.ts'
 import { useRemoveMember } from './api/remove-member.ts'
 
@@ -26,61 +22,58 @@ export function TeamMembers({ team, headingId, canRevoke }: Props) {
   const remove = useRemoveMember()
   const send = useSingleFlight(remove)
   const alone = team.members.length <= 1
+  const isOwner = (member: Member) => member.id === team.owner.id
+  const columns: Column<Member>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      label: '',
+      grows: true,
+      cell: (member) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Avatar src={member.picture || undefined} alt="" sx={{ width: 24, height: 24 }} />
+          <TruncatedText text={member.name} />
+        </Box>
+      ),
+    },
+    {
+      key: 'role',
+      header: 'Role',
+      cell: (member) =>
+        isOwner(member) ? (
+          <Chip size="small" color="primary" variant="outlined" icon={<OwnerIcon />} label="Team owner" />
+        ) : (
+          'Member'
+        ),
+    },
+  ]
+  if (canRevoke) {
+    columns.push({
+      key: 'actions',
+      header: 'Actions',
+      label: '',
+      align: 'right',
+      cell: (member) =>
+        !isOwner(member) && (
+          <Button
+            size="small"
+            startIcon={<RevokeIcon />}
+            aria-label={`Revoke ${member.name}`}
+            onClick={() => setRevoking(member)}
+          >
+            Revoke
+          </Button>
+        ),
+    })
+  }
   return (
     <>
-      <TableContainer>
-        <Table size="small" aria-labelledby={headingId}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>Role</TableCell>
-              {canRevoke && <TableCell align="right">Actions</TableCell>}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {team.members.map((member) => {
-              const owner = member.id === team.owner.id
-              return (
-                <TableRow key={member.id}>
-                  <TableCell>
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                      <Avatar src={member.picture || undefined} alt="" sx={{ width: 24, height: 24 }} />
-                      {member.name}
-                    </Box>
-                  </TableCell>
-                  <TableCell>
-                    {owner ? (
-                      <Chip
-                        size="small"
-                        color="primary"
-                        variant="outlined"
-                        icon={<OwnerIcon />}
-                        label="Team owner"
-                      />
-                    ) : (
-                      'Member'
-                    )}
-                  </TableCell>
-                  {canRevoke && (
-                    <TableCell align="right">
-                      {!owner && (
-                        <Button
-                          size="small"
-                          startIcon={<RevokeIcon />}
-                          aria-label={`Revoke ${member.name}`}
-                          onClick={() => setRevoking(member)}
-                        >
-                          Revoke
-                        </Button>
-                      )}
-                    </TableCell>
-                  )}
-                </TableRow>
-              )
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <ResponsiveTable
+        aria-labelledby={headingId}
+        columns={columns}
+        rows={team.members}
+        rowKey={(member) => member.id}
+      />
       {alone && canRevoke && (
         <Typography variant="body2" color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
           No members yet. Share the invite link from Add member.
