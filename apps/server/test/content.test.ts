@@ -155,6 +155,7 @@ describe.each(testDatabases())('content (issue 16) on $name', ({ open }) => {
   describe('admin refusals (spec section 6: admins only)', () => {
     const attempts = [
       ['GET', '/one/admin/banners', undefined],
+      ['GET', '/one/admin/banners/x', undefined],
       ['POST', '/one/admin/banners', { slug: 'x', title: 'x', metadata: bannerMetadata, published: true }],
       ['PATCH', '/one/admin/banners/x', { published: false }],
       ['DELETE', '/one/admin/banners/x', undefined],
