@@ -7,10 +7,7 @@ import type { SponsorPlatform } from './sponsor-store.ts'
 /** Where one platform's sponsorship of a user is read, from the identity the user linked there. */
 export type SponsorSource = {
   platform: SponsorPlatform
-  lookUp(
-    identity: Pick<Identity, 'userId' | 'userHandle'>,
-    signal: AbortSignal,
-  ): Promise<FoundSponsorship | null>
+  lookUp(identity: Pick<Identity, 'userId'>, signal: AbortSignal): Promise<FoundSponsorship | null>
 }
 
 /** The sources that are configured (real or emulated); an unconfigured one reads nothing. */
