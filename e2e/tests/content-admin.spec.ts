@@ -1,7 +1,13 @@
 // Issue 16: the admin console at /admin (spec section 6: admins only). An admin publishes a banner for
 // every site from the console and a guest sees it; anyone else finds no console at all.
 import { otherPerson } from './bins-helpers.ts'
-import { ADMIN, adminSession, announcement, onlyBannersStartingWith } from './content-helpers.ts'
+import {
+  ADMIN,
+  adminSession,
+  announcement,
+  bannerMetadata,
+  onlyBannersStartingWith,
+} from './content-helpers.ts'
 import { expect, test } from './fixtures.ts'
 import { signIn } from './sign-in.ts'
 
@@ -149,6 +155,51 @@ test.describe('the admin console (issue 16)', () => {
       await guest.close()
     }
     expect(browserErrors.filter((e) => !e.includes('415') && !e.includes('400'))).toEqual([])
+  })
+
+  test('an edit saved over a version someone else changed is refused in the dialog, which keeps what was typed (issue 24)', async ({
+    page,
+    browser,
+    baseURL,
+    browserErrors,
+  }) => {
+    test.slow()
+    made = 'admin-e2e-race'
+    const other = await adminSession(browser, baseURL!)
+    try {
+      await other.publish('banners', 'admin-e2e-race', bannerMetadata({ text: 'The first text' }))
+      await signIn(page, ADMIN)
+      await page.goto('/admin')
+      const table = page.getByRole('table', { name: 'Banners' })
+      await table.getByRole('button', { name: 'Edit admin-e2e-race' }).click()
+      const form = page.getByRole('dialog', { name: 'Edit banner' })
+      await form.getByLabel('Text', { exact: true }).fill('My text')
+
+      // Another admin saves the banner while this form is open.
+      await other.edit('banners', 'admin-e2e-race', {
+        title: 'Their title',
+        metadata: bannerMetadata({ text: 'Their text' }),
+      })
+      await form.getByRole('button', { name: 'Save' }).click()
+      const warning = form.getByRole('alert').filter({ hasText: 'Someone else changed this banner' })
+      await expect(warning).toContainText('your changes were not saved')
+      await expect(form.getByLabel('Text', { exact: true })).toHaveValue('My text')
+      expect((await other.read('banners', 'admin-e2e-race')).metadata.text).toBe('Their text')
+
+      // Their version loaded: the form still holds what was typed, and says where the two differ.
+      await warning.getByRole('button', { name: 'Load their version' }).click()
+      const loaded = form.getByRole('alert').filter({ hasText: 'Their version is loaded' })
+      await expect(loaded).toContainText('What you typed differs from it in: Title, Text.')
+      await expect(form.getByLabel('Text', { exact: true })).toHaveValue('My text')
+      await form.getByRole('button', { name: 'Save' }).click()
+      await expect(form).toBeHidden()
+      const saved = await other.read('banners', 'admin-e2e-race')
+      expect(saved.metadata.text).toBe('My text')
+      expect(saved.title).toBe('admin-e2e-race')
+    } finally {
+      await other.close()
+    }
+    expect(browserErrors.filter((e) => !e.includes('412'))).toEqual([])
   })
 
   test('a signed-in user who is not an admin, and a guest, get the not-found page at /admin', async ({

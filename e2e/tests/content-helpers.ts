@@ -62,6 +62,22 @@ export async function adminSession(browser: Browser, baseURL: string) {
       const response = await call('POST', `/one/admin/${kind}`, { slug, title, metadata, published: true })
       expect(response.status(), await response.text()).toBe(201)
     },
+    /** An edit of the item as it is now: its ETag read, then sent back as If-Match. */
+    async edit(kind: string, slug: string, change: Record<string, unknown>) {
+      const read = await call('GET', `/one/admin/${kind}/${slug}`)
+      expect(read.status(), await read.text()).toBe(200)
+      const response = await page.request.fetch(`/api/one/admin/${kind}/${slug}`, {
+        method: 'PATCH',
+        headers: { origin: baseURL, 'if-match': read.headers().etag! },
+        data: change,
+      })
+      expect(response.status(), await response.text()).toBe(200)
+      return (await response.json()).item as { title: string; metadata: Record<string, unknown> }
+    },
+    async read(kind: string, slug: string) {
+      const response = await call('GET', `/one/admin/${kind}/${slug}`)
+      return (await response.json()).item as { title: string; metadata: Record<string, unknown> }
+    },
     /** Removes every item these tests made, so no other test meets them. */
     async cleanUp(prefix: string) {
       for (const kind of ['notifications', 'banners', 'promotions', 'spots']) {

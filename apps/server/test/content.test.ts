@@ -67,7 +67,12 @@ describe.each(testDatabases())('content (issue 16) on $name', ({ open }) => {
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
-    { origin = base, type = 'application/json', raw = false } = {},
+    {
+      origin = base,
+      type = 'application/json',
+      raw = false,
+      ifMatch,
+    }: { origin?: string; type?: string; raw?: boolean; ifMatch?: string } = {},
   ) =>
     app.inject({
       method,
@@ -75,6 +80,7 @@ describe.each(testDatabases())('content (issue 16) on $name', ({ open }) => {
       headers: {
         ...(jar?.header() ?? {}),
         origin,
+        ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }),
         ...(payload === undefined ? {} : { 'content-type': type }),
       },
       payload:
@@ -94,6 +100,16 @@ describe.each(testDatabases())('content (issue 16) on $name', ({ open }) => {
       published: true,
       ...extra,
     })
+
+  /** The item's version as a GET of it tells (its ETag). */
+  const etagOf = async (kind: ContentKind, slug: string) => {
+    const read = await call(ada, 'GET', `/one/admin/${kind}/${slug}`)
+    expect(read.statusCode, read.body).toBe(200)
+    return String(read.headers.etag)
+  }
+  /** An admin's edit of the version they just read. */
+  const edit = async (kind: ContentKind, slug: string, change: Record<string, unknown>) =>
+    call(ada, 'PATCH', `/one/admin/${kind}/${slug}`, change, { ifMatch: await etagOf(kind, slug) })
 
   describe('public lists (spec section 7)', () => {
     it.each(['notifications', 'banners', 'promotions', 'spots'] as const)(
@@ -130,9 +146,7 @@ describe.each(testDatabases())('content (issue 16) on $name', ({ open }) => {
       expect(changed.json().banners[0].slug).toBe('etag-change')
 
       // Unpublishing takes it off the public list at once (the cache is dropped with the change).
-      expect(
-        (await call(ada, 'PATCH', '/one/admin/banners/etag-change', { published: false })).statusCode,
-      ).toBe(200)
+      expect((await edit('banners', 'etag-change', { published: false })).statusCode).toBe(200)
       const after = (await call(undefined, 'GET', '/one/banners')).json().banners as { slug: string }[]
       expect(after.map((b) => b.slug)).not.toContain('etag-change')
     })
@@ -141,6 +155,7 @@ describe.each(testDatabases())('content (issue 16) on $name', ({ open }) => {
   describe('admin refusals (spec section 6: admins only)', () => {
     const attempts = [
       ['GET', '/one/admin/banners', undefined],
+      ['GET', '/one/admin/banners/x', undefined],
       ['POST', '/one/admin/banners', { slug: 'x', title: 'x', metadata: bannerMetadata, published: true }],
       ['PATCH', '/one/admin/banners/x', { published: false }],
       ['DELETE', '/one/admin/banners/x', undefined],
@@ -198,7 +213,7 @@ describe.each(testDatabases())('content (issue 16) on $name', ({ open }) => {
       // Another kind may use the same slug.
       expect((await create('spots', 'unique-one')).statusCode).toBe(201)
       expect((await create('notifications', 'unique-two')).statusCode).toBe(201)
-      const rename = await call(ada, 'PATCH', '/one/admin/notifications/unique-two', { slug: 'unique-one' })
+      const rename = await edit('notifications', 'unique-two', { slug: 'unique-one' })
       expect(rename.statusCode).toBe(409)
     })
 
@@ -244,7 +259,7 @@ describe.each(testDatabases())('content (issue 16) on $name', ({ open }) => {
         { attributes: Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`data-a${i}`, 'x'])) },
         /metadata\.attributes/,
       ],
-      ['a missing field', { closable: undefined }, /metadata\.closable/],
+      ['a missing field', { text: undefined }, /missing metadata\.text/],
     ]
 
     it.each(bad)('refuses %s with 400 and says where', async (_name, change, where) => {
@@ -280,11 +295,19 @@ describe.each(testDatabases())('content (issue 16) on $name', ({ open }) => {
 
     it('an unknown kind is 400, an unknown slug 404, an empty edit 400', async () => {
       expect((await call(ada, 'GET', '/one/admin/sponsors')).statusCode).toBe(400)
-      const missing = await call(ada, 'PATCH', '/one/admin/banners/nobody', { published: true })
+      const missing = await call(
+        ada,
+        'PATCH',
+        '/one/admin/banners/nobody',
+        { published: true },
+        { ifMatch: '*' },
+      )
       expect(missing.statusCode).toBe(404)
       expect(missing.json().message).toBe('There is no such banner.')
       expect((await call(ada, 'DELETE', '/one/admin/spots/nobody')).statusCode).toBe(404)
-      expect((await call(ada, 'PATCH', '/one/admin/banners/after-logout', {})).statusCode).toBe(400)
+      const empty = await call(ada, 'PATCH', '/one/admin/banners/after-logout', {}, { ifMatch: '*' })
+      expect(empty.statusCode).toBe(400)
+      expect(empty.json().message).toMatch(/must change something/)
     })
 
     it('hostile bodies get a 4xx JSON answer, never a 500', async () => {
@@ -303,9 +326,12 @@ describe.each(testDatabases())('content (issue 16) on $name', ({ open }) => {
       )
       await fc.assert(
         fc.asyncProperty(hostileParam, hostileBody(adminContentEndpoints.update.body), async (slug, body) => {
-          const response = await call(ada, 'PATCH', `/one/admin/banners/${slug}`, body, { raw: true })
+          const response = await call(ada, 'PATCH', `/one/admin/banners/${slug}`, body, {
+            raw: true,
+            ifMatch: '*',
+          })
           expect(response.statusCode, response.body).toBeLessThan(500)
-          expect([200, 400, 404, 409, 413, 415]).toContain(response.statusCode)
+          expect([200, 400, 404, 409, 412, 413, 415]).toContain(response.statusCode)
         }),
         { numRuns: 80 },
       )
@@ -322,7 +348,7 @@ describe.each(testDatabases())('content (issue 16) on $name', ({ open }) => {
   describe('edits, deletion and the history of changes', () => {
     it('edits replace the metadata, publish toggles; delete removes; each change is recorded with who did it', async () => {
       expect((await create('spots', 'history-spot', { published: false })).statusCode).toBe(201)
-      const edited = await call(ada, 'PATCH', '/one/admin/spots/history-spot', {
+      const edited = await edit('spots', 'history-spot', {
         title: 'New title',
         metadata: { ...samples.spots, href: 'https://example.com/other' },
       })
@@ -333,12 +359,8 @@ describe.each(testDatabases())('content (issue 16) on $name', ({ open }) => {
         published: false,
         metadata: { href: 'https://example.com/other' },
       })
-      expect(
-        (await call(ada, 'PATCH', '/one/admin/spots/history-spot', { published: true })).statusCode,
-      ).toBe(200)
-      expect(
-        (await call(ada, 'PATCH', '/one/admin/spots/history-spot', { published: false })).statusCode,
-      ).toBe(200)
+      expect((await edit('spots', 'history-spot', { published: true })).statusCode).toBe(200)
+      expect((await edit('spots', 'history-spot', { published: false })).statusCode).toBe(200)
       expect((await call(ada, 'DELETE', '/one/admin/spots/history-spot')).statusCode).toBe(204)
       expect((await call(ada, 'DELETE', '/one/admin/spots/history-spot')).statusCode).toBe(404)
 
@@ -358,6 +380,223 @@ describe.each(testDatabases())('content (issue 16) on $name', ({ open }) => {
         kind: 'spots',
         slug: 'history-spot',
       })
+    })
+  })
+
+  describe('edits of one version never overwrite each other (issue 24)', () => {
+    it('GET of an item gives the ETag an edit sends back as If-Match; the list carries the same', async () => {
+      expect((await create('banners', 'etag-read')).statusCode).toBe(201)
+      const read = await call(ada, 'GET', '/one/admin/banners/etag-read')
+      expect(read.headers['cache-control']).toBe('no-store')
+      expect(read.json().item).toMatchObject({ slug: 'etag-read', etag: read.headers.etag })
+      const listed = (await call(ada, 'GET', '/one/admin/banners')).json().items as {
+        slug: string
+        etag: string
+      }[]
+      expect(listed.find((item) => item.slug === 'etag-read')?.etag).toBe(read.headers.etag)
+      expect((await call(ada, 'GET', '/one/admin/banners/nobody')).statusCode).toBe(404)
+    })
+
+    it('an edit of a version that is no longer current is 412 and changes nothing; one without If-Match is 428', async () => {
+      expect((await create('notifications', 'stale-edit')).statusCode).toBe(201)
+      const opened = await etagOf('notifications', 'stale-edit')
+      const first = await call(
+        ada,
+        'PATCH',
+        '/one/admin/notifications/stale-edit',
+        { title: 'First' },
+        { ifMatch: opened },
+      )
+      expect(first.statusCode, first.body).toBe(200)
+      expect(first.headers.etag).toBe(first.json().item.etag)
+      expect(first.headers.etag).not.toBe(opened)
+
+      const stale = await call(
+        ada,
+        'PATCH',
+        '/one/admin/notifications/stale-edit',
+        { title: 'Second' },
+        { ifMatch: opened },
+      )
+      expect(stale.statusCode).toBe(412)
+      expect(stale.json()).toEqual({
+        code: 'precondition_failed',
+        message:
+          'Someone else changed this notification after you opened it. Load it again to see their version.',
+      })
+      const unconditional = await call(ada, 'PATCH', '/one/admin/notifications/stale-edit', {
+        title: 'Third',
+      })
+      expect(unconditional.statusCode).toBe(428)
+      expect(unconditional.json().code).toBe('precondition_required')
+      for (const ifMatch of [`W/${first.headers.etag}`, '"made-up"', 'not a tag']) {
+        const refused = await call(
+          ada,
+          'PATCH',
+          '/one/admin/notifications/stale-edit',
+          { title: 'Fourth' },
+          { ifMatch },
+        )
+        expect(refused.statusCode, ifMatch).toBe(412)
+      }
+      expect((await call(ada, 'GET', '/one/admin/notifications/stale-edit')).json().item.title).toBe('First')
+
+      // The current version among several tags is enough; `*` is a deliberate overwrite.
+      const listed = await call(
+        ada,
+        'PATCH',
+        '/one/admin/notifications/stale-edit',
+        { title: 'Fifth' },
+        {
+          ifMatch: `${opened}, ${first.headers.etag}`,
+        },
+      )
+      expect(listed.statusCode).toBe(200)
+      const any = await call(
+        ada,
+        'PATCH',
+        '/one/admin/notifications/stale-edit',
+        { title: 'Sixth' },
+        { ifMatch: '*' },
+      )
+      expect(any.statusCode).toBe(200)
+    })
+
+    it('of ten edits of one version sent at once, exactly one lands and nine are 412', async () => {
+      expect((await create('banners', 'race-edit')).statusCode).toBe(201)
+      const opened = await etagOf('banners', 'race-edit')
+      const titles = Array.from({ length: 10 }, (_, i) => `Edit ${i}`)
+      const answers = await Promise.all(
+        titles.map((title) =>
+          call(
+            ada,
+            'PATCH',
+            '/one/admin/banners/race-edit',
+            { title, metadata: { ...bannerMetadata, text: title } },
+            { ifMatch: opened },
+          ),
+        ),
+      )
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(9).fill(412)])
+      const winner = answers.find((answer) => answer.statusCode === 200)!.json().item
+      const stored = (await call(ada, 'GET', '/one/admin/banners/race-edit')).json().item
+      // The winner's edit whole, not a mix of two.
+      expect(stored.title).toBe(winner.title)
+      expect(stored.metadata.text).toBe(winner.title)
+      const history = (await call(ada, 'GET', '/one/admin/history')).json().changes as {
+        slug: string
+        action: string
+      }[]
+      expect(history.filter((change) => change.slug === 'race-edit').map((change) => change.action)).toEqual([
+        'update',
+        'create',
+      ])
+    })
+
+    it('a tag of a deleted item never matches the new item that took its slug; a stale delete is 412', async () => {
+      expect((await create('spots', 'reborn')).statusCode).toBe(201)
+      const old = await etagOf('spots', 'reborn')
+      expect(
+        (await call(ada, 'DELETE', '/one/admin/spots/reborn', undefined, { ifMatch: old })).statusCode,
+      ).toBe(204)
+      expect((await create('spots', 'reborn')).statusCode).toBe(201)
+      const edit = await call(ada, 'PATCH', '/one/admin/spots/reborn', { title: 'x' }, { ifMatch: old })
+      expect(edit.statusCode).toBe(412)
+      expect(
+        (await call(ada, 'DELETE', '/one/admin/spots/reborn', undefined, { ifMatch: old })).statusCode,
+      ).toBe(412)
+      expect((await call(ada, 'GET', '/one/admin/spots/reborn')).statusCode).toBe(200)
+    })
+  })
+
+  describe('omitted metadata takes its defaults; a 400 names every missing field (issue 24)', () => {
+    const minimal: Record<ContentKind, Record<string, unknown>> = {
+      notifications: { text: 'Hello' },
+      banners: { text: 'Hello', site: ['*'] },
+      promotions: { url: 'https://example.com/p', text: 'Hello' },
+      spots: { site: ['*'], href: 'https://example.com/s' },
+    }
+
+    it.each(Object.entries(minimal))(
+      'a %s with only its required metadata is valid and complete',
+      async (kind, metadata) => {
+        const slug = `minimal-${kind}`
+        const created = await call(ada, 'POST', `/one/admin/${kind}`, {
+          slug,
+          title: 'Minimal',
+          published: true,
+          metadata,
+        })
+        expect(created.statusCode, created.body).toBe(201)
+        const listed = (await call(undefined, 'GET', `/one/${kind}`)).json()[kind] as {
+          slug: string
+          metadata: object
+        }[]
+        const shown = listed.find((item) => item.slug === slug)!
+        // Every field of the public record (spec section 3) is there, with the value a blank form has.
+        expect(Object.keys(shown.metadata).sort()).toEqual(Object.keys(samples[kind as ContentKind]).sort())
+        expect(shown.metadata).toMatchObject(metadata)
+      },
+    )
+
+    it('the banner of the issue: {slug, title, published, metadata: {text, site}}', async () => {
+      const created = await call(ada, 'POST', '/one/admin/banners', {
+        slug: 'issue-banner',
+        title: 'Issue',
+        published: true,
+        metadata: { text: 'Hello', site: ['vbin'] },
+      })
+      expect(created.statusCode, created.body).toBe(201)
+      expect(created.json().item.metadata).toEqual({
+        site: ['vbin'],
+        active: true,
+        color: 'primary',
+        text: 'Hello',
+        subtext: '',
+        link: '',
+        link_text: '',
+        link_color: '',
+        closable: true,
+        height: null,
+        bg_blur: null,
+        images: { bg: null, logo: null },
+        attributes: {},
+      })
+      // An edit's metadata is whole too: what it leaves out goes back to its default.
+      const edited = await edit('banners', 'issue-banner', {
+        metadata: { text: 'Edited', site: ['*'], subtext: 'x' },
+      })
+      expect(edited.statusCode, edited.body).toBe(200)
+      expect(edited.json().item.metadata).toMatchObject({
+        text: 'Edited',
+        subtext: 'x',
+        link: '',
+        closable: true,
+      })
+    })
+
+    it('a body missing required fields, of the item and of its metadata, is one 400 naming them all', async () => {
+      const response = await call(ada, 'POST', '/one/admin/banners', {
+        slug: 'lacking',
+        metadata: { color: 'nope' },
+      })
+      expect(response.statusCode).toBe(400)
+      const { message, code } = response.json()
+      expect(code).toBe('bad_request')
+      expect(message).toMatch(/^Invalid request: missing /)
+      for (const field of ['title', 'published', 'metadata.site', 'metadata.text'])
+        expect(message).toContain(field)
+      expect(message).toMatch(/metadata\.color: must be a hex colour/)
+      const edit = await call(ada, 'PATCH', '/one/admin/banners/lacking', { metadata: {} }, { ifMatch: '*' })
+      expect(edit.statusCode).toBe(400)
+      expect(edit.json().message).toBe('Invalid request: missing metadata.site, metadata.text')
+      const promotion = await call(ada, 'POST', '/one/admin/promotions', {
+        slug: 'p',
+        title: 'p',
+        published: true,
+        metadata: {},
+      })
+      expect(promotion.json().message).toBe('Invalid request: missing metadata.url, metadata.text')
     })
   })
 

@@ -1,7 +1,7 @@
 // Issue 17: sponsorships (spec sections 1, 3, 4; FACTS decision 12) and downloads (spec section 7,
 // FACTS 10.8) on the server, against the GitHub Sponsors, Discord and SendOwl emulators mounted in a
 // server that really listens, on PGlite and (with TEST_DATABASE_URL) on PostgreSQL.
-import type { Sponsorship } from '@one/contract/auth'
+import type { Identity, Sponsorship } from '@one/contract/auth'
 import type { Download } from '@one/contract/downloads'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,7 +10,7 @@ import { testDatabases } from './support/databases.ts'
 import { listenWithEmulators, signedIn } from './support/listening-app.ts'
 import { CookieJar, popupMessage, signInThrough } from './support/sign-in.ts'
 
-type Verify = { access: string[]; user: { id: string; sponsorships: Sponsorship[] } }
+type Verify = { access: string[]; user: { id: string; sponsorships: Sponsorship[]; identities: Identity[] } }
 
 // Short enough for a test to wait out, the same shape as production's minutes and seconds.
 const timings = { refreshMs: 400, waitMs: 300, timeoutMs: 1_500 }
@@ -98,6 +98,42 @@ describe.each(testDatabases())('sponsorships and downloads (issue 17) on $name',
       expect(answer.access, login).not.toContain('one')
       expect(sponsorOf(answer, 'github'), login).toMatchObject({ interval, isActive })
     }
+  })
+
+  it('matches a GitHub sponsorship by account id: a renamed sponsor keeps theirs, whoever takes the old login does not get it', async () => {
+    await sponsor('gh-renamed', 500, 'month')
+    const renamed = await signedIn(app, 'gh-renamed')
+    const before = await verify(renamed)
+    expect(before.access).toContain('one')
+    const taker = await signedIn(app, 'gh-taker')
+    const accountId = (answer: Verify) => answer.user.identities.find((i) => i.provider === 'github')!.userId
+    // On GitHub the sponsor becomes gh-renamed-now (the same account), and gh-taker renames itself to
+    // the freed login and sponsors 1.00. Neither signs in again, so we still know them by their old
+    // logins: gh-renamed is now someone else's.
+    await control('/github/sponsorships', {
+      login: 'gh-renamed-now',
+      databaseId: Number(accountId(before)),
+      tierName: '$5',
+      amount: 500,
+      interval: 'month',
+      isActive: true,
+    })
+    await control('/github/sponsorships', {
+      login: 'gh-renamed',
+      databaseId: Number(accountId(await verify(taker))),
+      tierName: '$1',
+      amount: 100,
+      interval: 'month',
+      isActive: true,
+    })
+    await pause(timings.refreshMs + 50)
+    const kept = await verify(renamed)
+    expect(kept.user.identities.find((i) => i.provider === 'github')?.userHandle).toBe('gh-renamed')
+    expect(kept.access).toContain('one')
+    expect(sponsorOf(kept, 'github')).toMatchObject({ tierName: '$5', amount: 500, isActive: true })
+    const other = await verify(taker)
+    expect(other.access).not.toContain('one')
+    expect(sponsorOf(other, 'github')).toMatchObject({ tierName: '$1', amount: 100 })
   })
 
   it('someone who sponsors nothing has no sponsorship and no access', async () => {

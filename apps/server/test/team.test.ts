@@ -403,7 +403,7 @@ describe.each(testDatabases())('teams (issue 14) on $name', ({ open }) => {
 
   // Last: it moves the emulator's clock past every monthly period of this file.
   describe("access follows the owner's subscription (spec section 6)", () => {
-    it('canceled at period end: members keep `one/team` until the end, then lose it with the owner', async () => {
+    it('canceled at period end: members keep `one/team` until the end, then lose it with the owner, and its link is dead', async () => {
       const owner = await teamOwner('owner-ends', 'month')
       const member = await signedIn('member-ends')
       await joinTeam(member, owner.team.inviteCode!)
@@ -422,10 +422,18 @@ describe.each(testDatabases())('teams (issue 14) on $name', ({ open }) => {
       expect(memberAfter.access).toEqual([])
       expect(memberAfter.user.team).toBeNull()
 
+      // An old link to the ended team reads as an unknown one: no name, no members, no joining.
+      const unknown = await call(undefined, 'GET', `/one/team/${'A'.repeat(32)}`)
+      const shown = await call(undefined, 'GET', `/one/team/${owner.team.inviteCode}`)
+      expect(shown.statusCode, shown.body).toBe(404)
+      expect(shown.json()).toEqual(unknown.json())
+      expect(shown.body).not.toContain(owner.team.name)
+      expect((await call(member, 'GET', `/one/team/${owner.team.inviteCode}`)).statusCode).toBe(404)
       const late = await signedIn('late-ends')
       const refused = await joinTeam(late, owner.team.inviteCode!)
-      expect(refused.statusCode).toBe(409)
-      expect(refused.json().message).toBe("This team's plan has ended, so it cannot take members.")
+      expect(refused.statusCode).toBe(404)
+      expect(refused.json()).toEqual(unknown.json())
+      expect((await joinTeam(owner.jar, owner.team.inviteCode!)).statusCode).toBe(404)
       // Its former member is free to join another team.
       const next = await teamOwner('owner-after-end', 'year')
       expect((await joinTeam(member, next.team.inviteCode!)).statusCode).toBe(200)

@@ -107,52 +107,62 @@ export const attributes = z
 const image = z.nullable(z.object({ url: imageUrl }))
 const siteList = z.array(z.enum(siteIds)).check(z.minLength(1), z.maxLength(siteIds.length))
 
+// What an omitted field of the metadata is: only the fields that say what an item is are required
+// (its text, where it shows, where it leads); the rest have the value a blank form starts from.
+// (Each use gets its own copy: a default is shallow-cloned, and these hold nothing deeper.)
+const or = <T extends z.ZodMiniType>(schema: T, value: z.output<T>) => z._default(schema, value as never)
+const noImage = () => or(image, null)
+const noAttributes = or(attributes, {})
+
 export const notificationMetadata = z.object({
-  emoji: text('An emoji', 16),
+  emoji: or(text('An emoji', 16), ''),
   text: text('A text', 500),
-  action: linkTarget,
-  action_text: text('An action text', 40),
-  attributes,
+  action: or(linkTarget, ''),
+  action_text: or(text('An action text', 40), ''),
+  attributes: noAttributes,
 })
 
 export const bannerMetadata = z.object({
   site: siteList,
-  active: z.boolean(),
-  color,
+  active: or(z.boolean(), true),
+  color: or(color, 'primary'),
   text: text('A text', 200),
-  subtext: text('A subtext', 300),
-  link: linkTarget,
-  link_text: text('A link text', 40),
-  link_color: color,
-  closable: z.boolean(),
-  height: z.nullable(z.int().check(z.minimum(24), z.maximum(400))),
-  bg_blur: z.nullable(z.int().check(z.minimum(0), z.maximum(64))),
-  images: z.object({ bg: image, logo: image }),
-  attributes,
+  subtext: or(text('A subtext', 300), ''),
+  link: or(linkTarget, ''),
+  link_text: or(text('A link text', 40), ''),
+  link_color: or(color, ''),
+  closable: or(z.boolean(), true),
+  height: or(z.nullable(z.int().check(z.minimum(24), z.maximum(400))), null),
+  bg_blur: or(z.nullable(z.int().check(z.minimum(0), z.maximum(64))), null),
+  images: or(z.object({ bg: noImage(), logo: noImage() }), { bg: null, logo: null }),
+  attributes: noAttributes,
 })
 
 export const promotionMetadata = z.object({
-  active: z.boolean(),
-  discoverable: z.boolean(),
+  active: or(z.boolean(), true),
+  discoverable: or(z.boolean(), true),
   url: httpUrl,
-  short_text: text('A short text', 80),
+  short_text: or(text('A short text', 80), ''),
   text: text('A text', 500),
-  color,
-  advertisement: z.boolean(),
-  images: z.object({
-    default: image,
-    logodark: image,
-    logolight: image,
-    bgdark: image,
-    bglight: image,
-  }),
+  color: or(color, ''),
+  advertisement: or(z.boolean(), false),
+  images: or(
+    z.object({
+      default: noImage(),
+      logodark: noImage(),
+      logolight: noImage(),
+      bgdark: noImage(),
+      bglight: noImage(),
+    }),
+    { default: null, logodark: null, logolight: null, bgdark: null, bglight: null },
+  ),
 })
 
 export const spotMetadata = z.object({
   site: siteList,
-  active: z.boolean(),
+  active: or(z.boolean(), true),
   href: httpUrl,
-  image,
+  image: noImage(),
 })
 
 const title = text('A title', 120).check(z.minLength(1, 'must not be empty'))
@@ -192,6 +202,21 @@ export const anyContentBody = z.strictObject({
   metadata: z.record(z.string(), z.unknown()),
   published: z.boolean(),
 })
+/** A kind's whole body, metadata included: what the server checks a create against, every issue at once. */
+export const contentBodyOf = {
+  notifications: z.strictObject({ slug, title, metadata: notificationMetadata, published: z.boolean() }),
+  banners: z.strictObject({ slug, title, metadata: bannerMetadata, published: z.boolean() }),
+  promotions: z.strictObject({ slug, title, metadata: promotionMetadata, published: z.boolean() }),
+  spots: z.strictObject({ slug, title, metadata: spotMetadata, published: z.boolean() }),
+} as const
+/** A kind's edit, checked the same way: metadata, when given, replaces the whole of it. */
+export const contentPatchOf = {
+  notifications: z.partial(contentBodyOf.notifications),
+  banners: z.partial(contentBodyOf.banners),
+  promotions: z.partial(contentBodyOf.promotions),
+  spots: z.partial(contentBodyOf.spots),
+} as const
+
 /** An edit: any of the fields; metadata, when given, replaces the whole of it. */
 export const anyContentPatch = z
   .strictObject({
@@ -202,7 +227,10 @@ export const anyContentPatch = z
   })
   .check(z.refine((value) => Object.keys(value).length > 0, 'must change something'))
 
-/** An item as the console sees it: published or not, with its last change. */
+/**
+ * An item as the console sees it: published or not, with its last change. `etag` is the version it
+ * is at, the ETag a GET of it answers with: an edit sends it back as If-Match.
+ */
 export const adminItem = z.object({
   slug,
   title: z.string(),
@@ -210,6 +238,7 @@ export const adminItem = z.object({
   updated_at: z.string(),
   published: z.boolean(),
   metadata: z.record(z.string(), z.unknown()),
+  etag: z.string(),
 })
 export type AdminItem = z.infer<typeof adminItem>
 
@@ -285,10 +314,18 @@ export const adminContentEndpoints = endpoints('adminContent', {
     response: z.object({ item: adminItem }),
     status: 201,
   },
+  read: {
+    method: 'GET',
+    path: '/one/admin/:kind/:slug',
+    summary: 'One item, published or not, with its version as ETag (admins only)',
+    params: itemParams,
+    response: z.object({ item: adminItem }),
+  },
   update: {
     method: 'PATCH',
     path: '/one/admin/:kind/:slug',
-    summary: 'Edit, publish or unpublish an item (admins only)',
+    summary:
+      'Edit, publish or unpublish an item (admins only). If-Match must name the version the edit was made on: another version is 412, none 428',
     params: itemParams,
     body: anyContentPatch,
     response: z.object({ item: adminItem }),
@@ -296,7 +333,7 @@ export const adminContentEndpoints = endpoints('adminContent', {
   remove: {
     method: 'DELETE',
     path: '/one/admin/:kind/:slug',
-    summary: 'Delete an item (admins only)',
+    summary: 'Delete an item (admins only); with If-Match, only while it is still that version (else 412)',
     params: itemParams,
     status: 204,
   },

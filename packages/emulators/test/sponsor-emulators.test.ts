@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { discordUserId, emulatedGuild } from '../src/discord/guild.ts'
+import { emulatedUser } from '../src/oauth/identity.ts'
+import { github } from '../src/oauth/providers.ts'
 import { type RunningEmulators, startEmulators } from '../src/standalone.ts'
 
 const running: RunningEmulators[] = []
@@ -21,18 +23,34 @@ async function start(dataDir?: string) {
 const post = (url: string, body: unknown) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 
-const sponsorshipQuery =
-  'query($login: String!) { user(login: $login) { sponsorshipForViewerAsSponsorable(activeOnly: false) { isActive isOneTimePayment createdAt tier { name monthlyPriceInCents isOneTime } } } }'
+const sponsorshipsQuery = `query($after: String) { viewer {
+  sponsorshipsAsMaintainer(first: 100, after: $after, activeOnly: false, includePrivate: true) {
+    pageInfo { hasNextPage endCursor }
+    nodes { isActive isOneTimePayment createdAt tier { name monthlyPriceInCents isOneTime }
+      sponsorEntity { __typename ... on User { databaseId } } } } } }`
 
-const graphql = (api: string, login: unknown, token: string | null = 'ghp_local') =>
+const graphql = (
+  api: string,
+  variables: Record<string, unknown> = {},
+  token: string | null = 'ghp_local',
+  query = sponsorshipsQuery,
+) =>
   fetch(`${api}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query: sponsorshipQuery, variables: { login } }),
+    body: JSON.stringify({ query, variables }),
   })
 
+type Node = { isActive: boolean; sponsorEntity: { databaseId: number; login: string } }
+type Page = { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: Node[] }
+const pageOf = async (response: Response) =>
+  (await response.json()).data.viewer.sponsorshipsAsMaintainer as Page
+
+/** The account id the GitHub sign-in emulator's profile (GET /user) gives `login`. */
+const signInId = (login: string) => github.profile(emulatedUser('github', login), '').id
+
 describe('GitHub Sponsors emulator', () => {
-  it('answers the sponsorship query for a sponsor put in through the control API, and null for others', async () => {
+  it("lists the sponsorships put in through the control API with each sponsor's account id, as sign-in gives it", async () => {
     const { urls } = await start()
     const saved = await post(urls.githubSponsors.control, {
       login: 'Ada',
@@ -42,19 +60,70 @@ describe('GitHub Sponsors emulator', () => {
       isActive: true,
     })
     expect(saved.status).toBe(200)
-    const answer = await (await graphql(urls.githubSponsors.api, 'ada')).json()
-    expect(answer.data.user.sponsorshipForViewerAsSponsorable).toMatchObject({
-      isActive: true,
-      isOneTimePayment: false,
-      tier: { name: 'Gold', monthlyPriceInCents: 1000, isOneTime: false },
-    })
-    const none = await (await graphql(urls.githubSponsors.api, 'grace')).json()
-    expect(none).toEqual({ data: { user: { sponsorshipForViewerAsSponsorable: null } } })
+    const page = await pageOf(await graphql(urls.githubSponsors.api))
+    expect(page.nodes).toEqual([
+      {
+        createdAt: expect.any(String),
+        isActive: true,
+        isOneTimePayment: false,
+        tier: { name: 'Gold', monthlyPriceInCents: 1000, isOneTime: false },
+        sponsorEntity: { __typename: 'User', databaseId: signInId('ada'), login: 'Ada' },
+      },
+    ])
+    expect(page.pageInfo.hasNextPage).toBe(false)
+  })
+
+  it('keeps one sponsorship per account: a rename keeps the id, and an old login can go to another account', async () => {
+    const { urls } = await start()
+    const good = { tierName: 'Gold', amount: 1000, interval: 'month', isActive: true }
+    await post(urls.githubSponsors.control, { ...good, login: 'ada' })
+    await post(urls.githubSponsors.control, { ...good, login: 'ada-lovelace', databaseId: signInId('ada') })
+    await post(urls.githubSponsors.control, { ...good, login: 'ada', databaseId: 4242, amount: 100 })
+    const { nodes } = await pageOf(await graphql(urls.githubSponsors.api))
+    expect(nodes.map((n) => n.sponsorEntity)).toHaveLength(2)
+    expect(nodes.map((n) => n.sponsorEntity)).toEqual(
+      expect.arrayContaining([
+        { __typename: 'User', databaseId: signInId('ada'), login: 'ada-lovelace' },
+        { __typename: 'User', databaseId: 4242, login: 'ada' },
+      ]),
+    )
+  })
+
+  it('pages through the list with `first` and the `after` cursor, and refuses other queries', async () => {
+    const { urls } = await start()
+    for (const login of ['p1', 'p2', 'p3']) {
+      await post(urls.githubSponsors.control, {
+        login,
+        tierName: 'T',
+        amount: 500,
+        interval: 'month',
+        isActive: true,
+      })
+    }
+    const paged = sponsorshipsQuery.replace('first: 100', 'first: 2')
+    const first = await pageOf(await graphql(urls.githubSponsors.api, {}, 'ghp_local', paged))
+    expect(first.nodes).toHaveLength(2)
+    expect(first.pageInfo.hasNextPage).toBe(true)
+    const second = await pageOf(
+      await graphql(urls.githubSponsors.api, { after: first.pageInfo.endCursor }, 'ghp_local', paged),
+    )
+    expect([...first.nodes, ...second.nodes].map((n) => n.sponsorEntity.login).sort()).toEqual([
+      'p1',
+      'p2',
+      'p3',
+    ])
+    expect(second.pageInfo.hasNextPage).toBe(false)
+    const noFirst = await graphql(urls.githubSponsors.api, {}, 'ghp_local', paged.replace('first: 2, ', ''))
+    expect((await noFirst.json()).errors[0].message).toMatch(/first/)
+    const badCursor = await graphql(urls.githubSponsors.api, { after: 'nonsense' })
+    expect((await badCursor.json()).errors[0].message).toMatch(/cursor/)
+    const other = await graphql(urls.githubSponsors.api, {}, 'ghp_local', '{ viewer { login } }')
+    expect((await other.json()).errors).toHaveLength(1)
   })
 
   it('needs a token, and refuses bad control input with a message', async () => {
     const { urls } = await start()
-    expect((await graphql(urls.githubSponsors.api, 'ada', null)).status).toBe(401)
+    expect((await graphql(urls.githubSponsors.api, {}, null)).status).toBe(401)
     const good = { login: 'ada', tierName: 'Gold', amount: 1000, interval: 'month', isActive: true }
     for (const bad of [
       { ...good, login: 'a\u0000b' },
@@ -64,6 +133,9 @@ describe('GitHub Sponsors emulator', () => {
       { ...good, interval: 'year' },
       { ...good, isActive: 'yes' },
       { ...good, login: { deep: [[[]]] } },
+      { ...good, databaseId: 0 },
+      { ...good, databaseId: 2 ** 31 },
+      { ...good, databaseId: 'ada' },
     ]) {
       const response = await post(urls.githubSponsors.control, bad)
       expect(response.status).toBe(400)
@@ -82,25 +154,24 @@ describe('GitHub Sponsors emulator', () => {
       body: 'login=grace&tierName=Once&amount=2500&interval=once',
     })
     expect(form.status).toBe(200)
-    expect(await form.text()).toContain('grace: Once, 2500 cents / once, inactive')
+    expect(await form.text()).toContain(`grace (#${signInId('grace')}): Once, 2500 cents / once, inactive`)
     await first.close()
     running.pop()
     const second = await start(dataDir)
-    const answer = await (await graphql(second.urls.githubSponsors.api, 'grace')).json()
-    expect(answer.data.user.sponsorshipForViewerAsSponsorable).toMatchObject({
-      isActive: false,
-      isOneTimePayment: true,
-    })
+    const { nodes } = await pageOf(await graphql(second.urls.githubSponsors.api))
+    expect(nodes).toMatchObject([
+      { isActive: false, isOneTimePayment: true, sponsorEntity: { databaseId: signInId('grace') } },
+    ])
   })
 
   it('can be made slow or failing for tests of a remote that is down', async () => {
     const { urls, origin } = await start()
     const fault = `${origin}/_emulators/github/_control/fault`
     expect((await post(fault, { status: 503 })).status).toBe(200)
-    expect((await graphql(urls.githubSponsors.api, 'ada')).status).toBe(503)
+    expect((await graphql(urls.githubSponsors.api)).status).toBe(503)
     expect((await post(fault, { delayMs: 'slow' })).status).toBe(400)
     await post(fault, {})
-    expect((await graphql(urls.githubSponsors.api, 'ada')).status).toBe(200)
+    expect((await graphql(urls.githubSponsors.api)).status).toBe(200)
   })
 })
 

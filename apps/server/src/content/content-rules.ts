@@ -1,15 +1,65 @@
-import { type ContentKind, IMAGE_MAX_BYTES, metadataOf } from '@one/contract/content'
+import {
+  type ContentKind,
+  type ContentMetadata,
+  contentBodyOf,
+  contentPatchOf,
+  IMAGE_MAX_BYTES,
+} from '@one/contract/content'
+import type { z } from 'zod/mini'
 import { AppError } from '../app-error.ts'
 
-/** The metadata of a body, checked against its kind's schema; a readable 400 when it does not fit. */
-export function checkedMetadata(kind: ContentKind, metadata: unknown): Record<string, unknown> {
-  const parsed = metadataOf[kind].safeParse(metadata)
-  if (parsed.success) return parsed.data as Record<string, unknown>
-  const issues = parsed.error.issues.slice(0, 5).map((issue) => {
-    const where = issue.path.map((part) => String(part).slice(0, 32)).join('.')
-    return `metadata${where ? `.${where}` : ''}: ${issue.message}`
-  })
-  throw new AppError('bad_request', `Invalid request: ${issues.join('; ')}`)
+// Besides every missing field, this many other problems are named: enough to fix, short to read.
+const MAX_ISSUES = 5
+
+const valueAt = (input: unknown, path: readonly PropertyKey[]) =>
+  path.reduce<unknown>(
+    (value, key) =>
+      value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined,
+    input,
+  )
+
+const where = (path: readonly PropertyKey[]) =>
+  path.map((part) => String(part).slice(0, 32)).join('.') || 'body'
+
+/** One readable 400 for a body: every required field it lacks at once, then what else is wrong. */
+function invalid(input: unknown, issues: readonly z.core.$ZodIssue[]): AppError {
+  const missing = issues.filter(
+    (issue) => issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined,
+  )
+  const others = issues.filter((issue) => !missing.includes(issue))
+  const parts = [
+    ...(missing.length > 0 ? [`missing ${missing.map((issue) => where(issue.path)).join(', ')}`] : []),
+    ...others.slice(0, MAX_ISSUES).map((issue) => `${where(issue.path)}: ${issue.message}`),
+    ...(others.length > MAX_ISSUES ? [`and ${others.length - MAX_ISSUES} more`] : []),
+  ]
+  return new AppError('bad_request', `Invalid request: ${parts.join('; ')}`)
+}
+
+export type ItemBody<K extends ContentKind = ContentKind> = {
+  slug: string
+  title: string
+  metadata: ContentMetadata[K]
+  published: boolean
+}
+
+/**
+ * A new item as its kind's schema reads it: omitted optional metadata takes its default, and a 400
+ * names every missing required field (of the item and of its metadata) at once.
+ */
+export function checkedBody(kind: ContentKind, body: unknown): ItemBody {
+  const parsed = contentBodyOf[kind].safeParse(body)
+  if (!parsed.success) throw invalid(body, parsed.error.issues)
+  return parsed.data
+}
+
+/** An edit, checked the same way; metadata, when given, is whole (omitted fields take their defaults). */
+export function checkedPatch(kind: ContentKind, patch: unknown): Partial<ItemBody> {
+  const parsed = contentPatchOf[kind].safeParse(patch)
+  if (!parsed.success) throw invalid(patch, parsed.error.issues)
+  if (Object.keys(parsed.data).length === 0) {
+    throw new AppError('bad_request', 'Invalid request: body: must change something')
+  }
+  return parsed.data
 }
 
 /** PostgreSQL's "a unique constraint refused the row", however the driver wraps it. */

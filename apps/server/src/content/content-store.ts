@@ -1,5 +1,5 @@
 import type { ContentAction, ContentKind } from '@one/contract/content'
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { contentChanges, contentImages, contentItems } from '../db/schema/content.ts'
 
@@ -43,25 +43,47 @@ export async function insertItem(db: Db, item: NewItem): Promise<ContentRow | un
 
 type ItemChange = Partial<Pick<ContentRow, 'slug' | 'title' | 'metadata' | 'published'>>
 
-/** The changed row; undefined when there is none of that slug. Throws a unique violation on a taken slug. */
+/** The versions a change may be made on: any (If-Match: *), or one of these rows at these versions. */
+export type Expected = '*' | readonly { id: string; version: number }[]
+
+function isExpected(expected: Expected): SQL | undefined {
+  if (expected === '*') return undefined
+  // No version can be none of them: a list of tags this server never made matches nothing.
+  if (expected.length === 0) return sql`false`
+  return or(
+    ...expected.map(({ id, version }) => and(eq(contentItems.id, id), eq(contentItems.version, version))),
+  )
+}
+
+/**
+ * The changed row; undefined when there is none of that slug at an expected version. The version is
+ * compared in the statement that writes: of two edits made on one version, the second finds it gone.
+ * Throws a unique violation on a taken slug.
+ */
 export async function updateItem(
   db: Db,
   kind: ContentKind,
   slug: string,
   change: ItemChange,
+  expected: Expected,
 ): Promise<ContentRow | undefined> {
   const [row] = await db
     .update(contentItems)
-    .set({ ...change, updatedAt: new Date() })
-    .where(and(eq(contentItems.kind, kind), eq(contentItems.slug, slug)))
+    .set({ ...change, version: sql`${contentItems.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(contentItems.kind, kind), eq(contentItems.slug, slug), isExpected(expected)))
     .returning()
   return row
 }
 
-export async function deleteItem(db: Db, kind: ContentKind, slug: string): Promise<boolean> {
+export async function deleteItem(
+  db: Db,
+  kind: ContentKind,
+  slug: string,
+  expected: Expected,
+): Promise<boolean> {
   const rows = await db
     .delete(contentItems)
-    .where(and(eq(contentItems.kind, kind), eq(contentItems.slug, slug)))
+    .where(and(eq(contentItems.kind, kind), eq(contentItems.slug, slug), isExpected(expected)))
     .returning({ id: contentItems.id })
   return rows.length > 0
 }

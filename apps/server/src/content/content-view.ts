@@ -16,7 +16,24 @@ export function toAdminItem(row: ContentRow): AdminItem {
     ...toPublicItem(row),
     updated_at: row.updatedAt.toISOString(),
     published: row.published,
+    etag: etagOfItem(row),
   }
+}
+
+/**
+ * An item's version as an ETag: its row and the count of its changes. The row's id makes a stale
+ * tag of a deleted item never match a new one that took its slug; a rename keeps both.
+ */
+export function etagOfItem(row: Pick<ContentRow, 'id' | 'version'>): string {
+  return `"${row.id}.${row.version}"`
+}
+
+/** The row and version an ETag names; undefined for a weak tag or one this server never made. */
+export function itemVersionOf(etag: string): { id: string; version: number } | undefined {
+  const match = /^"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([1-9][0-9]{0,8})"$/.exec(
+    etag,
+  )
+  return match ? { id: match[1]!, version: Number(match[2]) } : undefined
 }
 
 export function toChange(row: ChangeRow): ContentChange {

@@ -6,24 +6,26 @@ import { AppError } from '../app-error.ts'
 import type { Changes } from '../cache/changes.ts'
 import type { Db } from '../db/database.ts'
 import { createContentCache } from './content-cache.ts'
-import { checkedImage, checkedMetadata, isUniqueViolation } from './content-rules.ts'
+import { checkedBody, checkedImage, checkedPatch, isUniqueViolation } from './content-rules.ts'
 import {
   type Actor,
   allItems,
   deleteItem,
+  type Expected,
   findImage,
+  findItem,
   insertItem,
   latestChanges,
   recordChange,
   saveImage,
   updateItem,
 } from './content-store.ts'
-import { toAdminItem, toChange } from './content-view.ts'
+import { itemVersionOf, toAdminItem, toChange } from './content-view.ts'
 
 const HISTORY_LENGTH = 200
 
-type Body = { slug: string; title: string; metadata: unknown; published: boolean }
-type Patch = Partial<Body>
+/** Which versions a change may be made on: any (`*`), or those the client's ETags name. */
+export type IfMatch = '*' | readonly string[]
 
 const singular: Record<ContentKind, string> = {
   notifications: 'notification',
@@ -36,8 +38,19 @@ const taken = (kind: ContentKind, slug: string) =>
   new AppError('conflict', `There is already a ${singular[kind]} with the slug "${slug}".`)
 const missing = (kind: ContentKind) => new AppError('not_found', `There is no such ${singular[kind]}.`)
 
+const changedMeanwhile = (kind: ContentKind) =>
+  new AppError(
+    'precondition_failed',
+    `Someone else changed this ${singular[kind]} after you opened it. Load it again to see their version.`,
+  )
+
+function expectedOf(ifMatch: IfMatch): Expected {
+  if (ifMatch === '*') return '*'
+  return ifMatch.flatMap((etag) => itemVersionOf(etag) ?? [])
+}
+
 /** What a change did, in the history's words: a publish toggle alone reads as publish or unpublish. */
-function actionOf(patch: Patch): ContentAction {
+function actionOf(patch: { published?: boolean }): ContentAction {
   const keys = Object.keys(patch)
   if (keys.length === 1 && patch.published !== undefined) return patch.published ? 'publish' : 'unpublish'
   return 'update'
@@ -55,46 +68,56 @@ export function createContent({ db, changes }: { db: Db; changes: Changes }) {
       return (await allItems(db, kind)).map(toAdminItem)
     },
 
-    async create(actor: Actor, kind: ContentKind, body: Body): Promise<AdminItem> {
-      const metadata = checkedMetadata(kind, body.metadata)
+    async read(kind: ContentKind, slug: string): Promise<AdminItem> {
+      const row = await findItem(db, kind, slug)
+      if (!row) throw missing(kind)
+      return toAdminItem(row)
+    },
+
+    async create(actor: Actor, kind: ContentKind, body: unknown): Promise<AdminItem> {
+      const item = checkedBody(kind, body)
       const row = await db.transaction(async (tx) => {
-        const inserted = await insertItem(tx, { ...body, kind, metadata })
+        const inserted = await insertItem(tx, { ...item, kind })
         if (inserted) await recordChange(tx, actor, 'create', kind, inserted.slug)
         return inserted
       })
-      if (!row) throw taken(kind, body.slug)
+      if (!row) throw taken(kind, item.slug)
       await stale()
       return toAdminItem(row)
     },
 
-    async update(actor: Actor, kind: ContentKind, slug: string, patch: Patch): Promise<AdminItem> {
-      const change = {
-        ...patch,
-        ...(patch.metadata === undefined ? {} : { metadata: checkedMetadata(kind, patch.metadata) }),
-      }
+    /** Only on a version `ifMatch` names: another is 412, so two edits of one version never both land. */
+    async update(
+      actor: Actor,
+      kind: ContentKind,
+      slug: string,
+      patch: unknown,
+      ifMatch: IfMatch,
+    ): Promise<AdminItem> {
+      const change = checkedPatch(kind, patch)
       let row: Awaited<ReturnType<typeof updateItem>>
       try {
         row = await db.transaction(async (tx) => {
-          const updated = await updateItem(tx, kind, slug, change)
-          if (updated) await recordChange(tx, actor, actionOf(patch), kind, updated.slug)
+          const updated = await updateItem(tx, kind, slug, change, expectedOf(ifMatch))
+          if (updated) await recordChange(tx, actor, actionOf(change), kind, updated.slug)
           return updated
         })
       } catch (error) {
-        if (isUniqueViolation(error)) throw taken(kind, patch.slug ?? slug)
+        if (isUniqueViolation(error)) throw taken(kind, change.slug ?? slug)
         throw error
       }
-      if (!row) throw missing(kind)
+      if (!row) throw (await findItem(db, kind, slug)) ? changedMeanwhile(kind) : missing(kind)
       await stale()
       return toAdminItem(row)
     },
 
-    async remove(actor: Actor, kind: ContentKind, slug: string): Promise<void> {
+    async remove(actor: Actor, kind: ContentKind, slug: string, ifMatch: IfMatch = '*'): Promise<void> {
       const removed = await db.transaction(async (tx) => {
-        const gone = await deleteItem(tx, kind, slug)
+        const gone = await deleteItem(tx, kind, slug, expectedOf(ifMatch))
         if (gone) await recordChange(tx, actor, 'delete', kind, slug)
         return gone
       })
-      if (!removed) throw missing(kind)
+      if (!removed) throw (await findItem(db, kind, slug)) ? changedMeanwhile(kind) : missing(kind)
       await stale()
     },
 

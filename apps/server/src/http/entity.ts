@@ -20,3 +20,15 @@ export function sendJson(request: FastifyRequest, reply: FastifyReply, json: str
   if (isFresh(request, etag)) return reply.status(304).send()
   return reply.type('application/json; charset=utf-8').send(json)
 }
+
+/**
+ * The entity tags of an If-Match header (RFC 9110 section 13.1.1): `*`, the strong tags it lists
+ * (a weak one never matches a change), or undefined when there is no header.
+ */
+export function ifMatchOf(request: FastifyRequest): '*' | string[] | undefined {
+  const header = request.headers['if-match']
+  if (header === undefined) return undefined
+  const value = Array.isArray(header) ? header.join(',') : header
+  if (value.trim() === '*') return '*'
+  return (value.match(/(?:W\/)?"[^"]*"/g) ?? []).filter((tag) => !tag.startsWith('W/'))
+}

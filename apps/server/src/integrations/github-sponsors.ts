@@ -13,74 +13,108 @@ export type FoundSponsorship = {
   startedAt: Date
 }
 
-// Asked with the sponsored account's token: the sponsorship of `login` to the token's owner, past ones too.
-const query = `query($login: String!) {
-  user(login: $login) {
-    sponsorshipForViewerAsSponsorable(activeOnly: false) {
-      createdAt
-      isActive
-      isOneTimePayment
-      tier { name monthlyPriceInCents isOneTime }
+const PAGE = 100
+// 10,000 sponsorships, past ones included: far more than the account has; a guard against a cursor loop.
+const MAX_PAGES = 100
+
+// Asked with the sponsored account's token: its sponsorships, past ones too, each with the sponsor's
+// account id. Logins can be renamed and then taken by someone else; the id stays with the person.
+const query = `query($after: String) {
+  viewer {
+    sponsorshipsAsMaintainer(first: ${PAGE}, after: $after, activeOnly: false, includePrivate: true) {
+      pageInfo { hasNextPage endCursor }
+      nodes {
+        createdAt
+        isActive
+        isOneTimePayment
+        tier { name monthlyPriceInCents isOneTime }
+        sponsorEntity { __typename ... on User { databaseId } }
+      }
     }
   }
 }`
 
+const sponsorshipNode = z.object({
+  createdAt: z.iso.datetime({ offset: true }),
+  isActive: z.boolean(),
+  isOneTimePayment: z.boolean(),
+  tier: z
+    .object({
+      name: z.string().max(200),
+      monthlyPriceInCents: z.number().int().min(0).max(100_000_000),
+      isOneTime: z.boolean(),
+    })
+    .nullable(),
+  // An organization sponsors too; it has no account a person signs in with.
+  sponsorEntity: z.object({ databaseId: z.number().int().positive().optional() }).nullable(),
+})
+
 const answer = z.object({
   data: z
     .object({
-      user: z
-        .object({
-          sponsorshipForViewerAsSponsorable: z
-            .object({
-              createdAt: z.iso.datetime({ offset: true }),
-              isActive: z.boolean(),
-              isOneTimePayment: z.boolean(),
-              tier: z
-                .object({
-                  name: z.string().max(200),
-                  monthlyPriceInCents: z.number().int().min(0).max(100_000_000),
-                  isOneTime: z.boolean(),
-                })
-                .nullable(),
-            })
-            .nullable(),
-        })
-        .nullable(),
+      viewer: z.object({
+        sponsorshipsAsMaintainer: z.object({
+          pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.string().max(1000).nullable() }),
+          nodes: z.array(sponsorshipNode.nullable()).max(PAGE),
+        }),
+      }),
     })
     .nullish(),
   errors: z.array(z.object({ type: z.string().optional(), message: z.string() })).optional(),
 })
 
-/** The GitHub user `login`'s sponsorship of the account whose token the link holds, or null. */
-export async function githubSponsorshipOf(
-  link: GithubSponsorsLink,
-  login: string,
-  signal: AbortSignal,
-): Promise<FoundSponsorship | null> {
-  const { body } = await remoteJson('GitHub Sponsors', `${link.apiUrl}/graphql`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${link.token}`,
-      'content-type': 'application/json',
-      accept: 'application/json',
-    },
-    body: JSON.stringify({ query, variables: { login } }),
-    signal,
-  })
-  const parsed = answer.safeParse(body)
-  if (!parsed.success) throw new RemoteError('GitHub Sponsors', 200, 'answered in an unexpected shape')
-  const { data, errors = [] } = parsed.data
-  // A renamed or deleted account is not found: it sponsors nothing.
-  const failures = errors.filter((error) => error.type !== 'NOT_FOUND')
-  if (failures.length > 0) throw new RemoteError('GitHub Sponsors', 200, failures[0]!.message)
-  const sponsorship = data?.user?.sponsorshipForViewerAsSponsorable
-  if (!sponsorship) return null
-  const once = sponsorship.isOneTimePayment || !!sponsorship.tier?.isOneTime
+function toFound(node: z.infer<typeof sponsorshipNode>): FoundSponsorship {
+  const once = node.isOneTimePayment || !!node.tier?.isOneTime
   return {
-    tierName: sponsorship.tier?.name ?? 'Custom',
-    amount: sponsorship.tier?.monthlyPriceInCents ?? 0,
+    tierName: node.tier?.name ?? 'Custom',
+    amount: node.tier?.monthlyPriceInCents ?? 0,
     interval: once ? 'once' : 'month',
-    isActive: sponsorship.isActive,
-    startedAt: new Date(sponsorship.createdAt),
+    isActive: node.isActive,
+    startedAt: new Date(node.createdAt),
   }
+}
+
+/** The one to keep of a sponsor's sponsorships: an active one, else the latest. */
+const better = (a: FoundSponsorship, b: FoundSponsorship) =>
+  a.isActive !== b.isActive ? (a.isActive ? a : b) : a.startedAt >= b.startedAt ? a : b
+
+/**
+ * Every sponsorship of the account whose token the link holds, past ones included, by the sponsor's
+ * GitHub account id (as a string: the id an identity keeps).
+ */
+export async function githubSponsorshipsByAccount(
+  link: GithubSponsorsLink,
+  signal: AbortSignal,
+): Promise<Map<string, FoundSponsorship>> {
+  const byAccount = new Map<string, FoundSponsorship>()
+  let after: string | null = null
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const { body } = await remoteJson('GitHub Sponsors', `${link.apiUrl}/graphql`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${link.token}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
+      body: JSON.stringify({ query, variables: { after } }),
+      signal,
+    })
+    const parsed = answer.safeParse(body)
+    if (!parsed.success) throw new RemoteError('GitHub Sponsors', 200, 'answered in an unexpected shape')
+    const { data, errors = [] } = parsed.data
+    if (errors.length > 0 || !data) {
+      throw new RemoteError('GitHub Sponsors', 200, errors[0]?.message ?? 'answered without data')
+    }
+    const { pageInfo, nodes } = data.viewer.sponsorshipsAsMaintainer
+    for (const node of nodes) {
+      const id = node?.sponsorEntity?.databaseId
+      if (!node || id === undefined) continue
+      const found = toFound(node)
+      const kept = byAccount.get(String(id))
+      byAccount.set(String(id), kept ? better(kept, found) : found)
+    }
+    if (!pageInfo.hasNextPage || !pageInfo.endCursor) return byAccount
+    after = pageInfo.endCursor
+  }
+  throw new RemoteError('GitHub Sponsors', 200, `listed more than ${MAX_PAGES * PAGE} sponsorships`)
 }

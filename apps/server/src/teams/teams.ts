@@ -26,6 +26,9 @@ import {
 } from './team-store.ts'
 import { toTeam } from './team-view.ts'
 
+const noSuchTeam = () =>
+  new AppError('not_found', 'There is no team with this invite link. Ask its owner for a new one.')
+
 const grants = async (db: Db, team: TeamRow) => teamGrants(await subscriptionsOf(db, team.ownerId))
 
 async function view(db: Db, team: TeamRow, viewerId?: string): Promise<Team> {
@@ -61,6 +64,16 @@ export function createTeams({ db, changes }: { db: Db; changes: Changes }) {
     return team
   }
 
+  /**
+   * The team an invite link names while its owner's plan grants. An ended team is kept for its
+   * owner's return but is nobody's to see or join: an old link reads as an unknown one.
+   */
+  async function liveTeamByCode(inviteCode: string): Promise<TeamRow> {
+    const team = await teamByCode(db, inviteCode)
+    if (!team || !(await grants(db, team))) throw noSuchTeam()
+    return team
+  }
+
   return {
     /**
      * After a user's subscription changed: a team plan that grants gets its team (its owner leaving
@@ -92,26 +105,12 @@ export function createTeams({ db, changes }: { db: Db; changes: Changes }) {
     },
 
     async byCode(inviteCode: string): Promise<Team> {
-      const team = await teamByCode(db, inviteCode)
-      if (!team)
-        throw new AppError(
-          'not_found',
-          'There is no team with this invite link. Ask its owner for a new one.',
-        )
-      return view(db, team)
+      return view(db, await liveTeamByCode(inviteCode))
     },
 
     async join(userId: string, inviteCode: string): Promise<Team> {
-      const team = await teamByCode(db, inviteCode)
-      if (!team)
-        throw new AppError(
-          'not_found',
-          'There is no team with this invite link. Ask its owner for a new one.',
-        )
+      const team = await liveTeamByCode(inviteCode)
       if (team.ownerId === userId) return view(db, team, userId)
-      if (!(await grants(db, team))) {
-        throw new AppError('conflict', "This team's plan has ended, so it cannot take members.")
-      }
       const owned = await teamOfOwner(db, userId)
       if (owned && (await grants(db, owned))) {
         throw new AppError('conflict', 'You own a team: you cannot be a member of another one.')
@@ -130,10 +129,7 @@ export function createTeams({ db, changes }: { db: Db; changes: Changes }) {
         case 'in-another-team':
           throw new AppError('conflict', 'You are already in another team. Leave it first to join this one.')
         case 'no-team':
-          throw new AppError(
-            'not_found',
-            'There is no team with this invite link. Ask its owner for a new one.',
-          )
+          throw noSuchTeam()
         case 'joined':
           await told(team, replaceable ? previous : undefined)
           await changes.publish({ kind: 'user', userId })

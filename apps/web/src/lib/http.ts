@@ -5,12 +5,17 @@ import { parse, z } from 'zod/mini'
 import type { $ZodType, input, output } from 'zod/v4/core'
 import { config } from './runtime-config.ts'
 
-/** What a call of `endpoint` sends: its path parameters, query and body, each as its schema takes it. */
+/**
+ * What a call of `endpoint` sends: its path parameters, query and body, each as its schema takes it,
+ * and any request headers of its own (an If-Match).
+ */
 export type CallInput<E extends Endpoint> = (E extends { params: infer P extends $ZodType }
   ? { params: input<P> }
   : { params?: never }) &
   (E extends { query: infer Q extends $ZodType } ? { query?: input<Q> } : { query?: never }) &
-  (E extends { body: infer B extends $ZodType } ? { body: input<B> } : { body?: never })
+  (E extends { body: infer B extends $ZodType } ? { body: input<B> } : { body?: never }) & {
+    headers?: Record<string, string>
+  }
 
 /** What a call of `endpoint` gives: its response as parsed, or nothing (204, or an answer that is not JSON). */
 export type CallOutput<E extends Endpoint> = E extends { response: infer R extends $ZodType }
@@ -84,15 +89,23 @@ export function createHttp(
 ): Http {
   return {
     async call<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<CallOutput<E>> {
-      const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown }
+      const { params, query, body, headers } = (input ?? {}) as {
+        params?: object
+        query?: object
+        body?: unknown
+        headers?: Record<string, string>
+      }
       const url = `${base}${pathOf(endpoint, params as Record<string, string>)}${queryString(query)}`
       const response = await reach(() =>
         fetchImpl(url, {
           method: endpoint.method,
           credentials: 'include',
           ...(body === undefined
-            ? {}
-            : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+            ? { ...(headers ? { headers } : {}) }
+            : {
+                headers: { ...headers, 'content-type': 'application/json' },
+                body: JSON.stringify(body),
+              }),
         }),
       )
       if (response.status === 401 && (endpoint as Endpoint) !== authEndpoints.verify) onUnauthorized?.()

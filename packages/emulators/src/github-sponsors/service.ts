@@ -6,7 +6,7 @@ import { escapeHtml } from '../shared/html.ts'
 import { JsonFile } from '../shared/json-file.ts'
 import type { EmulatedService } from '../shared/service.ts'
 import { answerGraphql } from './graphql.ts'
-import { readSponsorship, type SponsorsState } from './sponsorships.ts'
+import { readSponsorship, type SponsorsState, withAccountIds } from './sponsorships.ts'
 
 export type GithubSponsorsUrls = {
   githubSponsors: {
@@ -22,13 +22,14 @@ const bodyLimit = 16 * 1024
 /**
  * GitHub Sponsors under /github, beside the GitHub sign-in: the GraphQL API at /github/api/graphql
  * (the one query the server sends), and the sponsorships of the emulated sponsored account at
- * /github/sponsorships.
+ * /github/sponsorships, one per sponsor's account id.
  */
 export const githubSponsorsService: EmulatedService<GithubSponsorsUrls> = {
   plugin: async (app, { now = Date.now, dataDir }) => {
     const file = new JsonFile<SponsorsState>(dataDir, 'github-sponsors-emulator.json', () => ({
       sponsorships: {},
     }))
+    Object.assign(file.state, withAccountIds(file.state))
     await app.register(
       async (scope) => {
         await acceptForms(scope)
@@ -54,13 +55,14 @@ export const githubSponsorsService: EmulatedService<GithubSponsorsUrls> = {
             notice,
             fields: `
               <label>Login<input name="login" required pattern="[A-Za-z0-9_\\-]{1,39}"></label>
+              <label>Account id (empty: the one sign-in gives the login)<input name="databaseId" inputmode="numeric"></label>
               <label>Tier name<input name="tierName" required maxlength="100" value="$5 a month"></label>
               <label>Amount (cents)<input name="amount" required inputmode="numeric" value="500"></label>
               <label>Interval<select name="interval"><option>month</option><option>once</option></select></label>
               <label><input type="checkbox" name="isActive" checked>Active</label>`,
             rows: Object.values(file.state.sponsorships).map(
               (s) =>
-                `<li>${escapeHtml(s.login)}: ${escapeHtml(s.tierName)}, ${s.amount} cents / ${s.interval}, ${s.isActive ? 'active' : 'inactive'}</li>`,
+                `<li>${escapeHtml(s.login)} (#${s.databaseId}): ${escapeHtml(s.tierName)}, ${s.amount} cents / ${s.interval}, ${s.isActive ? 'active' : 'inactive'}</li>`,
             ),
           })
 
@@ -77,7 +79,7 @@ export const githubSponsorsService: EmulatedService<GithubSponsorsUrls> = {
                 ? sendPage(reply, 400, pageOf(request, read.problem))
                 : reply.code(400).send({ message: read.problem })
             }
-            file.state.sponsorships[read.login.toLowerCase()] = read
+            file.state.sponsorships[String(read.databaseId)] = read
             file.save()
             return fromForm ? sendPage(reply, 200, pageOf(request, `Saved ${read.login}.`)) : read
           },

@@ -28,6 +28,8 @@ export const contentItems = pgTable(
     title: text('title').notNull(),
     metadata: jsonb('metadata').notNull(),
     published: boolean('published').notNull().default(false),
+    /** Grows by one with every change: an edit names the version it was made on (its ETag). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -25,11 +25,13 @@ import {
   adminKeys,
   createItem,
   type ItemBody,
+  isChangedMeanwhile,
   itemsQuery,
+  readItem,
   removeItem,
   updateItem,
 } from './api/admin-content.ts'
-import { ItemDialog } from './ItemDialog.tsx'
+import { type Conflict, ItemDialog } from './ItemDialog.tsx'
 
 type Editing = { item?: AdminItem } | null
 
@@ -46,31 +48,55 @@ export function ContentTable({ kind }: { kind: ContentKind }) {
     void useContent.getState().reload(kind)
   }
 
+  const [conflict, setConflict] = useState<Conflict | null>(null)
+  const closeEditor = () => {
+    setEditing(null)
+    setConflict(null)
+  }
+  // A toggle or deletion of a version someone else replaced: say so, and show theirs.
+  const refusedAsStale = async (error: unknown, slug: string, fallback: string) => {
+    if (!isChangedMeanwhile(error)) return reportError(error, fallback)
+    useSnackbars
+      .getState()
+      .push(`Someone else changed the ${one} "${slug}" meanwhile: the list now shows their version.`, 'error')
+    await client.invalidateQueries({ queryKey: adminKeys.list(kind) })
+  }
+
   const save = useMutation({
-    mutationFn: (body: ItemBody) => {
+    mutationFn: ({ body, etag }: { body: ItemBody; etag?: string }) => {
       const item = editing?.item
-      return item ? updateItem(kind, item.slug, body) : createItem(kind, body)
+      return item ? updateItem(kind, item.slug, etag ?? item.etag, body) : createItem(kind, body)
     },
     onSuccess: async (item) => {
       useSnackbars.getState().push(`Saved the ${one} "${item.slug}".`, 'success')
-      setEditing(null)
+      closeEditor()
       await changed()
     },
-    onError: (error) => reportError(error, `Error saving the ${one}`),
+    // The form stays open with what was typed; the dialog tells what happened.
+    onError: (error) =>
+      isChangedMeanwhile(error) ? setConflict({}) : reportError(error, `Error saving the ${one}`),
+  })
+  const reload = useMutation({
+    mutationFn: (slug: string) => readItem(kind, slug),
+    onSuccess: (latest) => setConflict({ latest }),
+    onError: (error) => reportError(error, `Error loading the ${one}: it may have been deleted or renamed`),
   })
   const publish = useMutation({
-    mutationFn: ({ slug, published }: { slug: string; published: boolean }) =>
-      updateItem(kind, slug, { published }),
+    mutationFn: ({ item, published }: { item: AdminItem; published: boolean }) =>
+      updateItem(kind, item.slug, item.etag, { published }),
     onSuccess: changed,
-    onError: (error) => reportError(error, `Error publishing the ${one}`),
+    onError: (error, { item }) => refusedAsStale(error, item.slug, `Error publishing the ${one}`),
   })
   const remove = useMutation({
-    mutationFn: (slug: string) => removeItem(kind, slug),
+    mutationFn: (item: AdminItem) => removeItem(kind, item.slug, item.etag),
     onSuccess: async () => {
       setDeleting(null)
       await changed()
     },
-    onError: (error) => reportError(error, `Error deleting the ${one}`),
+    onError: async (error, item) => {
+      setDeleting(null)
+      await refusedAsStale(error, item.slug, `Error deleting the ${one}`)
+    },
   })
 
   return (
@@ -118,7 +144,7 @@ export function ContentTable({ kind }: { kind: ContentKind }) {
                     checked={item.published}
                     disabled={publish.isPending}
                     slotProps={{ input: { 'aria-label': `Published: ${item.slug}` } }}
-                    onChange={(e) => publish.mutate({ slug: item.slug, published: e.target.checked })}
+                    onChange={(e) => publish.mutate({ item, published: e.target.checked })}
                   />
                 </TableCell>
                 <TableCell align="right">
@@ -139,8 +165,11 @@ export function ContentTable({ kind }: { kind: ContentKind }) {
           kind={kind}
           item={editing.item}
           busy={save.isPending}
-          onSave={(body) => save.mutate(body)}
-          onCancel={() => setEditing(null)}
+          conflict={conflict}
+          reloading={reload.isPending}
+          onSave={(body, etag) => save.mutate({ body, etag })}
+          onReload={() => editing.item && reload.mutate(editing.item.slug)}
+          onCancel={closeEditor}
         />
       )}
       <ConfirmDialog
@@ -149,7 +178,7 @@ export function ContentTable({ kind }: { kind: ContentKind }) {
         text={`"${deleting?.slug ?? ''}" is removed from every site at once. This cannot be undone.`}
         confirm="Delete"
         busy={remove.isPending && 'Deleting…'}
-        onConfirm={() => deleting && remove.mutate(deleting.slug)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(null)}
       />
     </Box>

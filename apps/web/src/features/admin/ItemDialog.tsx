@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
@@ -9,22 +11,45 @@ import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import type { AdminItem, ContentKind } from '@one/contract/content'
 import { useId, useState } from 'react'
-import { blankMetadata, fieldsOf, kindLabels, valueAt, withValue } from './admin-fields.ts'
+import { blankMetadata, changedFields, fieldsOf, kindLabels, valueAt, withValue } from './admin-fields.ts'
 import type { ItemBody } from './api/admin-content.ts'
 import { ContentPreview } from './ContentPreview.tsx'
 import { MetadataField } from './MetadataField.tsx'
+
+/** A save refused because someone else changed the item since it was opened (412). */
+export type Conflict = {
+  /** Their version, once the admin loaded it: what a save now replaces. */
+  latest?: AdminItem
+}
 
 type Props = {
   kind: ContentKind
   /** The item being edited; absent to create one. */
   item?: AdminItem
   busy: boolean
-  onSave(body: ItemBody): void
+  conflict?: Conflict | null
+  reloading?: boolean
+  /** Saves the form over the version `etag` names (an edit), or as a new item. */
+  onSave(body: ItemBody, etag: string | undefined): void
+  /** Loads their version after a conflict, keeping the form as it is. */
+  onReload?(): void
   onCancel(): void
 }
 
-/** Create or edit one item: slug, title, published and its kind's metadata, with a live preview. */
-export function ItemDialog({ kind, item, busy, onSave, onCancel }: Props) {
+/**
+ * Create or edit one item: slug, title, published and its kind's metadata, with a live preview.
+ * When someone else saved the item meanwhile, the form keeps what the admin typed and says so.
+ */
+export function ItemDialog({
+  kind,
+  item,
+  busy,
+  conflict,
+  reloading = false,
+  onSave,
+  onReload,
+  onCancel,
+}: Props) {
   const titleId = useId()
   const [slug, setSlug] = useState(item?.slug ?? '')
   const [title, setTitle] = useState(item?.title ?? '')
@@ -33,6 +58,8 @@ export function ItemDialog({ kind, item, busy, onSave, onCancel }: Props) {
     () => item?.metadata ?? structuredClone(blankMetadata[kind]),
   )
   const name = kindLabels[kind].one
+  // What a save is made on: the version opened, or theirs once loaded after a conflict.
+  const base = conflict?.latest ?? item
   return (
     <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{item ? `Edit ${name}` : `New ${name}`}</DialogTitle>
@@ -40,10 +67,31 @@ export function ItemDialog({ kind, item, busy, onSave, onCancel }: Props) {
         component="form"
         onSubmit={(event) => {
           event.preventDefault()
-          onSave({ slug, title, published, metadata })
+          onSave({ slug, title, published, metadata }, base?.etag)
         }}
       >
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
+          {conflict && !conflict.latest && (
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" size="small" loading={reloading} onClick={onReload}>
+                  Load their version
+                </Button>
+              }
+            >
+              <AlertTitle>Someone else changed this {name}</AlertTitle>
+              They saved it after you opened it, so your changes were not saved. What you typed is still here:
+              load their version to compare, and your form stays as it is.
+            </Alert>
+          )}
+          {conflict?.latest && (
+            <Alert severity="info">
+              <AlertTitle>Their version is loaded</AlertTitle>
+              {describeDifference(changedFields(kind, conflict.latest, { slug, title, published, metadata }))}{' '}
+              Save to replace their version with yours, or cancel to keep theirs.
+            </Alert>
+          )}
           <ContentPreview kind={kind} slug={slug} title={title} metadata={metadata} />
           <TextField
             label="Slug"
@@ -89,4 +137,9 @@ export function ItemDialog({ kind, item, busy, onSave, onCancel }: Props) {
       </Box>
     </Dialog>
   )
+}
+
+function describeDifference(fields: string[]): string {
+  if (fields.length === 0) return 'It is the same as what you typed.'
+  return `What you typed differs from it in: ${fields.join(', ')}.`
 }

@@ -109,3 +109,18 @@ export const kindLabels: Record<ContentKind, { plural: string; one: string }> = 
   promotions: { plural: 'Promotions', one: 'promotion' },
   spots: { plural: 'Spots', one: 'spot' },
 }
+
+type Draft = { slug: string; title: string; published: boolean; metadata: Record<string, unknown> }
+
+/** The labels of the form's fields where two versions of an item differ, in the form's order. */
+export function changedFields(kind: ContentKind, a: Draft, b: Draft): string[] {
+  const same = (x: unknown, y: unknown) => JSON.stringify(x ?? null) === JSON.stringify(y ?? null)
+  return [
+    ...(a.slug === b.slug ? [] : ['Slug']),
+    ...(a.title === b.title ? [] : ['Title']),
+    ...(a.published === b.published ? [] : ['Published']),
+    ...fieldsOf[kind]
+      .filter((field) => !same(valueAt(a.metadata, field.path), valueAt(b.metadata, field.path)))
+      .map((field) => field.label),
+  ]
+}

@@ -26,11 +26,25 @@ export const historyQuery = queryOptions({
 export const createItem = async (kind: ContentKind, body: ItemBody) =>
   (await http.call(adminContentEndpoints.create, { params: { kind }, body })).item
 
-export const updateItem = async (kind: ContentKind, slug: string, body: Partial<ItemBody>) =>
-  (await http.call(adminContentEndpoints.update, { params: { kind, slug }, body })).item
+/** The item as it is now, with the version (`etag`) an edit of it names. */
+export const readItem = async (kind: ContentKind, slug: string) =>
+  (await http.call(adminContentEndpoints.read, { params: { kind, slug } })).item
 
-export const removeItem = (kind: ContentKind, slug: string) =>
-  http.call(adminContentEndpoints.remove, { params: { kind, slug } })
+/** An edit of the version `etag` names: a 412 HttpError when someone changed it since. */
+export const updateItem = async (kind: ContentKind, slug: string, etag: string, body: Partial<ItemBody>) =>
+  (
+    await http.call(adminContentEndpoints.update, {
+      params: { kind, slug },
+      body,
+      headers: { 'if-match': etag },
+    })
+  ).item
+
+export const removeItem = (kind: ContentKind, slug: string, etag: string) =>
+  http.call(adminContentEndpoints.remove, { params: { kind, slug }, headers: { 'if-match': etag } })
+
+/** The server's answer to an edit or deletion of a version that is no longer the current one. */
+export const isChangedMeanwhile = (error: unknown) => error instanceof HttpError && error.status === 412
 
 /** Sends an image's bytes as they are; the server tells its type from them and gives its address. */
 export async function uploadImage(file: Blob): Promise<string> {
