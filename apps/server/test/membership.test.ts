@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../src/db/database.ts'
 import { stripeEvents } from '../src/db/schema/membership.ts'
-import { listenWithEmulators, signedIn as signedInAs } from './support/listening-app.ts'
+import { emulatorStripeKeys } from '../src/integrations/stripe.ts'
+import { listenWithEmulators, signedIn as signedInAs, testSessionSecret } from './support/listening-app.ts'
 import type { CookieJar } from './support/sign-in.ts'
 
 const DAY = 24 * 3600
@@ -279,5 +280,18 @@ describe('webhooks keep the subscription true (issue 13, point 9)', () => {
       .from(stripeEvents)
       .where(eq(stripeEvents.id, 'evt_forged'))
     expect(row?.value).toBe(0)
+  })
+})
+
+describe('the local Stripe answers to this server only (issue 24, item 17)', () => {
+  it('the key derived from the session secret reads; the old fixed key and any other test key get 401', async () => {
+    const read = (key: string) =>
+      fetch(`${base}/_emulators/stripe/v1/prices`, { headers: { authorization: `Bearer ${key}` } })
+    expect((await read(emulatorStripeKeys(testSessionSecret).secretKey)).status).toBe(200)
+    for (const key of ['sk_test_one_emulator', 'sk_test_anything']) {
+      const refused = await read(key)
+      expect(refused.status, key).toBe(401)
+      expect(((await refused.json()) as { error: { type: string } }).error.type).toBe('invalid_request_error')
+    }
   })
 })

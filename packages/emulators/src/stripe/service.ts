@@ -30,7 +30,7 @@ export const stripeService: EmulatedService<StripeUrls> = {
     const deps = { billing, store, webhooks, base }
     await app.register(
       async (scope) => {
-        await scope.register(stripeApiRoutes, deps)
+        await scope.register(stripeApiRoutes, { ...deps, secretKey: stripe.secretKey })
         await scope.register(stripePageRoutes, deps)
         await scope.register(stripeControlRoutes, { ...deps, prefix: '/_control' })
       },
