@@ -22,9 +22,10 @@ export type StripeUrls = {
  */
 export const stripeService: EmulatedService<StripeUrls> = {
   plugin: async (app, { now = Date.now, stripe = {} }) => {
-    const store = new StripeStore(stripe.dataDir)
+    const store = new StripeStore(stripe.dataDir, { delivers: stripe.webhook !== undefined })
     const billing = new Billing(store, now)
-    const webhooks = new WebhookSender(stripe.webhook)
+    const webhooks = new WebhookSender(store, stripe.webhook)
+    app.addHook('onClose', async () => webhooks.close())
     const prefix = `${app.prefix}/stripe`
     const base = (request: FastifyRequest) => `${request.protocol}://${request.host}${prefix}`
     const deps = { billing, store, webhooks, base }
