@@ -20,7 +20,7 @@ import { createSponsorRefresh, type SponsorTimings } from './sponsorships/sponso
 import { sponsorSources } from './sponsorships/sponsor-sources.ts'
 import { createTeams } from './teams/teams.ts'
 
-type Log = { warn(object: object, message: string): void }
+type Log = { warn(object: object, message: string): void; info(object: object, message: string): void }
 
 /** The areas' long-lived parts, made once per server and shared by its routes and plugins. */
 export async function createAreas(

@@ -38,3 +38,6 @@ export function subscriptionOfInvoice(invoice: Stripe.Invoice): string | undefin
   const found = current ?? legacy
   return typeof found === 'string' ? found : found?.id
 }
+
+/** Stripe's ids are its prefix and letters and digits, at most 255 characters in all. */
+export const isSubscriptionId = (id: string) => /^sub_[A-Za-z0-9]{1,251}$/.test(id)

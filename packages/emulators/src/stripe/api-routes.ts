@@ -3,6 +3,7 @@
 // idempotency keys.
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { faultControl } from '../shared/fault.ts'
 import { type Billing, noSuch, StripeApiError } from './billing.ts'
 import { type FormObject, type FormValue, parseStripeForm } from './form.ts'
 import {
@@ -26,6 +27,7 @@ type Deps = {
   base: (request: FastifyRequest) => string
   /** The one key this account answers to; without it, every request is refused. */
   secretKey: string | undefined
+  applyFault: ReturnType<typeof faultControl>
 }
 
 const text = (value: FormValue | undefined): string | null => (typeof value === 'string' ? value : null)
@@ -92,7 +94,7 @@ const masked = (key: string) =>
 
 export async function stripeApiRoutes(
   app: FastifyInstance,
-  { billing, store, webhooks, base, secretKey }: Deps,
+  { billing, store, webhooks, base, secretKey, applyFault }: Deps,
 ) {
   const answers = new Map<string, { status: number; body: unknown }>()
 
@@ -130,6 +132,10 @@ export async function stripeApiRoutes(
     if (!secretKey || !sameKey(presented, secretKey)) {
       throw new StripeApiError(401, `Invalid API Key provided: ${masked(presented)}`)
     }
+  })
+
+  app.addHook('preHandler', async (_request, reply) => {
+    if (await applyFault(reply)) return reply
   })
 
   // A POST retried with the same Idempotency-Key gets the first answer, not a second charge.
