@@ -276,9 +276,9 @@ export function createMembership({ db, changes, link, prices, siteUrl, log, team
     try {
       row = await read(target.id, target.userHint)
     } catch (error) {
-      if ((error as { statusCode?: number }).statusCode === 404) {
-        return { ignored: 'a subscription Stripe does not know' }
-      }
+      // Stripe's word that there is no such subscription (404), or no such id at all (400): final.
+      const status = (error as { statusCode?: number }).statusCode
+      if (status === 404 || status === 400) return { ignored: 'a subscription Stripe does not know' }
       log.warn({ event: event.id, err: error }, 'Stripe did not answer about a webhook event')
       throw new AppError('unavailable', 'Stripe did not answer. Send the event again later.')
     }
