@@ -12,6 +12,7 @@ import type { Database } from './db/database.ts'
 import { sessionCookieName } from './http/session-cookies.ts'
 import { emulatorCredentials } from './integrations/oauth-provider.ts'
 import { EMULATORS_PREFIX } from './integrations/sign-in-providers.ts'
+import { emulatorStripeKeys } from './integrations/stripe.ts'
 import { startSessionPruning } from './jobs/prune-sessions.ts'
 import { compression } from './plugins/compression.ts'
 import { errorReply, frameworkErrors } from './plugins/error-reply.ts'
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
   if (config.emulators) {
     // Like a real provider, the emulators send a sign-in back only to our own callbacks.
     const callbacks = providerIds.map((provider) => `${apiPublicUrl(config)}/auth/${provider}/callback`)
+    const stripeKeys = emulatorStripeKeys(config.sessionSecret)
     await app.register(emulatorsPlugin, {
       prefix: EMULATORS_PREFIX,
       clients: [
@@ -115,14 +117,16 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
       ],
       // Sponsorships, server subscriptions and orders put in locally survive a restart, beside the database.
       dataDir: config.dataDir,
-      // The local Stripe keeps its account beside the database and sends its webhooks here.
+      // The local Stripe keeps its account beside the database, answers only to this server's key,
+      // and sends its webhooks here.
       stripe:
-        config.stripe.mode === 'emulator' && areas.stripe
+        config.stripe.mode === 'emulator'
           ? {
               dataDir: config.dataDir,
+              secretKey: stripeKeys.secretKey,
               webhook: {
                 url: `http://127.0.0.1:${config.port}${API_PREFIX}/one/webhooks/stripe`,
-                secret: areas.stripe.webhookSecret,
+                secret: stripeKeys.webhookSecret,
               },
             }
           : undefined,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { MCP_PATH } from '@one/contract/api-key'
 import { loadAccount } from './access/account.ts'
 import { createAccountCache } from './access/account-cache.ts'
@@ -14,14 +13,14 @@ import type { Database } from './db/database.ts'
 import { createDownloads } from './downloads/downloads.ts'
 import { buildProviders } from './integrations/sign-in-providers.ts'
 import { sponsorLinks } from './integrations/sponsor-links.ts'
-import { stripeLink } from './integrations/stripe.ts'
+import { emulatorStripeKeys, stripeLink } from './integrations/stripe.ts'
 import { createMcpOauth } from './mcp-oauth/mcp-oauth.ts'
 import { createMembership } from './membership/membership.ts'
 import { createSponsorRefresh, type SponsorTimings } from './sponsorships/sponsor-refresh.ts'
 import { sponsorSources } from './sponsorships/sponsor-sources.ts'
 import { createTeams } from './teams/teams.ts'
 
-type Log = { warn(object: object, message: string): void }
+type Log = { warn(object: object, message: string): void; info(object: object, message: string): void }
 
 /** The areas' long-lived parts, made once per server and shared by its routes and plugins. */
 export async function createAreas(
@@ -36,7 +35,7 @@ export async function createAreas(
   const stripe =
     config.stripe.mode === 'off'
       ? undefined
-      : stripeLink(config.stripe, config, emulatorWebhookSecret(config.sessionSecret))
+      : stripeLink(config.stripe, config, emulatorStripeKeys(config.sessionSecret))
   const teams = createTeams({ db, changes })
   const links = sponsorLinks(config)
   return {
@@ -92,11 +91,6 @@ export function oauthAddresses(config: Config) {
     resource: `${api}${MCP_PATH}`,
     interactionUrl: (uid: string) => `${api}/oauth/interaction/${uid}`,
   }
-}
-
-/** The secret the local Stripe emulator signs its webhooks with: derived, so every start agrees. */
-function emulatorWebhookSecret(sessionSecret: string): string {
-  return `whsec_${createHash('sha256').update(`stripe-emulator:${sessionSecret}`).digest('hex').slice(0, 32)}`
 }
 
 export type Areas = Awaited<ReturnType<typeof createAreas>>

@@ -1,12 +1,15 @@
 // Issue 13: the money path against the Stripe emulator, through a server that really listens (the SDK
 // and the webhooks travel over HTTP, as they do in production).
 
+import { randomUUID } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../src/db/database.ts'
 import { stripeEvents } from '../src/db/schema/membership.ts'
-import { listenWithEmulators, signedIn as signedInAs } from './support/listening-app.ts'
+import { emulatorStripeKeys, stripeLink } from '../src/integrations/stripe.ts'
+import { listenWithEmulators, signedIn as signedInAs, testSessionSecret } from './support/listening-app.ts'
 import type { CookieJar } from './support/sign-in.ts'
 
 const DAY = 24 * 3600
@@ -279,5 +282,139 @@ describe('webhooks keep the subscription true (issue 13, point 9)', () => {
       .from(stripeEvents)
       .where(eq(stripeEvents.id, 'evt_forged'))
     expect(row?.value).toBe(0)
+  })
+})
+
+describe('the local Stripe answers to this server only (issue 24, item 17)', () => {
+  it('the key derived from the session secret reads; the old fixed key and any other test key get 401', async () => {
+    const read = (key: string) =>
+      fetch(`${base}/_emulators/stripe/v1/prices`, { headers: { authorization: `Bearer ${key}` } })
+    expect((await read(emulatorStripeKeys(testSessionSecret).secretKey)).status).toBe(200)
+    for (const key of ['sk_test_one_emulator', 'sk_test_anything']) {
+      const refused = await read(key)
+      expect(refused.status, key).toBe(401)
+      expect(((await refused.json()) as { error: { type: string } }).error.type).toBe('invalid_request_error')
+    }
+  })
+})
+
+/** An event signed as the local Stripe signs them, posted to the webhook endpoint. */
+async function deliver(event: { id: string; type: string; data: { object: unknown } }) {
+  const payload = JSON.stringify({ object: 'event', created: Math.floor(Date.now() / 1000), ...event })
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: emulatorStripeKeys(testSessionSecret).webhookSecret,
+  })
+  return app.inject({
+    method: 'POST',
+    url: '/api/one/webhooks/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  })
+}
+
+const eventId = () => `evt_${randomUUID().replaceAll('-', '')}`
+
+describe('webhook answers Stripe can act on (issue 24, item 2)', () => {
+  it('what will never apply is 200 `ignored`: other event types, bad or overlong ids, subscriptions Stripe does not know', async () => {
+    const events = [
+      { type: 'customer.created', data: { object: { id: 'cus_x', object: 'customer' } } },
+      {
+        type: 'invoice.paid',
+        data: { object: { id: 'in_x', object: 'invoice', subscription: `sub_${'a'.repeat(5000)}` } },
+      },
+      {
+        type: 'invoice.paid',
+        data: { object: { id: 'in_y', object: 'invoice', subscription: `sub_${'b'.repeat(150)}` } },
+      },
+      {
+        type: 'invoice.paid',
+        data: { object: { id: 'in_z', object: 'invoice', subscription: 'sub_../../v1/prices' } },
+      },
+      { type: 'invoice.paid', data: { object: { id: 'in_w', object: 'invoice', subscription: null } } },
+      { type: 'customer.subscription.deleted', data: { object: { id: 'sub_StripeForgotThisOne0' } } },
+      { type: 'customer.subscription.updated', data: { object: { id: 42 } } },
+    ]
+    for (const event of events) {
+      const response = await deliver({ id: eventId(), ...event })
+      expect(response.statusCode, JSON.stringify(event).slice(0, 120)).toBe(200)
+      expect(response.json(), event.type).toEqual({ received: true, outcome: 'ignored' })
+    }
+  })
+
+  it('a subscription whose userId names nobody of ours is ignored, not a 500', async () => {
+    const { stripe } = stripeLink(
+      { mode: 'emulator', prices: {} as never },
+      { publicUrl: base, port: Number(new URL(base).port) },
+      emulatorStripeKeys(testSessionSecret),
+    )
+    for (const userId of [randomUUID(), 'not-a-uuid']) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: 'price_one_solo_month', quantity: 1 }],
+        subscription_data: { metadata: { userId } },
+        success_url: `${base}/`,
+        cancel_url: `${base}/`,
+      })
+      const html = await (await fetch(session.url!)).text()
+      const action = html.match(/<form method="post" action="([^"]+)"/)![1]!
+      await fetch(action.replaceAll('&amp;', '&'), {
+        method: 'POST',
+        headers: { origin: base },
+        redirect: 'manual',
+      })
+      const { subscription } = await stripe.checkout.sessions.retrieve(session.id)
+      const response = await deliver({
+        id: eventId(),
+        type: 'customer.subscription.updated',
+        data: { object: { id: subscription } },
+      })
+      expect(response.statusCode, userId).toBe(200)
+      expect(response.json().outcome).toBe('ignored')
+    }
+  })
+
+  it('Stripe failing is a 5xx and records nothing, so the same event applies once Stripe is back', async () => {
+    const jar = await signedIn('stripedown')
+    const { subscription } = (
+      await call(jar, 'POST', '/one/activate', { sessionId: await checkout(jar, 'month', 'solo') })
+    ).json()
+    const event = {
+      id: eventId(),
+      type: 'customer.subscription.updated',
+      data: { object: { id: subscription.id } },
+    }
+    for (const status of [500, 401]) {
+      await control('/fault', { status })
+      const failed = await deliver(event)
+      await control('/fault', {})
+      expect(failed.statusCode, String(status)).toBe(503)
+      const [row] = await database.db
+        .select({ value: count() })
+        .from(stripeEvents)
+        .where(eq(stripeEvents.id, event.id))
+      expect(row?.value).toBe(0)
+    }
+    const retried = await deliver(event)
+    expect(retried.statusCode).toBe(200)
+    expect(retried.json().outcome).toBe('applied')
+  })
+
+  it('two deliveries of one event at once: one applies it, the other is a duplicate', async () => {
+    const jar = await signedIn('concurrent')
+    const { subscription } = (
+      await call(jar, 'POST', '/one/activate', { sessionId: await checkout(jar, 'month', 'solo') })
+    ).json()
+    const event = {
+      id: eventId(),
+      type: 'customer.subscription.updated',
+      data: { object: { id: subscription.id } },
+    }
+    const answers = await Promise.all([deliver(event), deliver(event), deliver(event)])
+    expect(answers.map((answer) => answer.json().outcome).sort()).toEqual([
+      'applied',
+      'duplicate',
+      'duplicate',
+    ])
   })
 })

@@ -176,7 +176,7 @@ it('when Redis does not answer, nothing is cached and every verify reads the dat
 }, 30_000)
 
 it('signing a user out everywhere ends every session of theirs that the cache holds', async () => {
-  const areas = await createAreas(loadConfig({ LOG_LEVEL: 'silent' }), database, { warn() {} })
+  const areas = await createAreas(loadConfig({ LOG_LEVEL: 'silent' }), database, { warn() {}, info() {} })
   const [ada] = await database.db.insert(users).values({ name: 'Everywhere' }).returning()
   const laptop = await areas.sessions.start(ada!.id)
   const phone = await areas.sessions.start(ada!.id)

@@ -1,9 +1,23 @@
+import { createHash } from 'node:crypto'
 import Stripe from 'stripe'
 import type { StripeConfig } from '../config/stripe.ts'
 import { EMULATORS_PREFIX } from './sign-in-providers.ts'
 
-/** The emulator's fixed test key and webhook secret: it takes any test key, and signs with what it is given. */
-export const emulatorStripeKey = 'sk_test_one_emulator'
+export type EmulatorStripeKeys = { secretKey: string; webhookSecret: string }
+
+/**
+ * The local Stripe emulator's secret key (the only one its API answers to) and the secret it signs
+ * webhooks with: both derived from the session secret, so the server and the emulator it mounts agree
+ * on every start without a key of their own to configure.
+ */
+export function emulatorStripeKeys(sessionSecret: string): EmulatorStripeKeys {
+  const derived = (purpose: string) =>
+    createHash('sha256').update(`${purpose}:${sessionSecret}`).digest('hex').slice(0, 32)
+  return {
+    secretKey: `sk_test_${derived('stripe-emulator-key')}`,
+    webhookSecret: `whsec_${derived('stripe-emulator')}`,
+  }
+}
 
 export type StripeLink = {
   stripe: Stripe
@@ -21,7 +35,7 @@ export type StripeLink = {
 export function stripeLink(
   config: Exclude<StripeConfig, { mode: 'off' }>,
   server: { publicUrl: string; port: number },
-  webhookSecret: string,
+  emulatorKeys: EmulatorStripeKeys,
 ): StripeLink {
   const internal = `http://127.0.0.1:${server.port}${EMULATORS_PREFIX}/stripe`
   const apiUrl = config.mode === 'stripe' ? config.apiUrl : internal
@@ -32,7 +46,7 @@ export function stripeLink(
     target.pathname = `${under}${target.pathname}`
     return fetch(target, init)
   }
-  const stripe = new Stripe(config.mode === 'stripe' ? config.secretKey : emulatorStripeKey, {
+  const stripe = new Stripe(config.mode === 'stripe' ? config.secretKey : emulatorKeys.secretKey, {
     host: url.hostname,
     port: Number(url.port) || (url.protocol === 'https:' ? 443 : 80),
     protocol: url.protocol === 'https:' ? 'https' : 'http',
@@ -43,7 +57,7 @@ export function stripeLink(
   const publicBase = `${server.publicUrl}${EMULATORS_PREFIX}/stripe`
   return {
     stripe,
-    webhookSecret: config.mode === 'stripe' ? config.webhookSecret : webhookSecret,
+    webhookSecret: config.mode === 'stripe' ? config.webhookSecret : emulatorKeys.webhookSecret,
     forBrowser: (address) =>
       config.mode === 'emulator' && address.startsWith(internal)
         ? `${publicBase}${address.slice(internal.length)}`

@@ -1,6 +1,9 @@
 import { desc, eq } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { stripeCustomers, stripeEvents, subscriptions } from '../db/schema/membership.ts'
+import { users } from '../db/schema/users.ts'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect
 export type NewSubscriptionRow = Omit<SubscriptionRow, 'createdAt' | 'updatedAt'>
@@ -16,18 +19,26 @@ export async function userOfCustomer(db: Db, customerId: string): Promise<string
 }
 
 /** Keeps the user's first customer: two checkouts racing both end up billing the same one. */
-export async function keepCustomer(db: Db, userId: string, customerId: string): Promise<string> {
+async function keepCustomer(db: Db, userId: string, customerId: string): Promise<string> {
   await db.insert(stripeCustomers).values({ userId, customerId }).onConflictDoNothing()
   return (await customerOf(db, userId))!
 }
 
-/** Writes Stripe's current word on a subscription over whatever was kept. */
-export async function saveSubscription(db: Db, row: NewSubscriptionRow): Promise<void> {
+/** Writes Stripe's current word on a subscription over whatever was kept, and links its customer. */
+export async function keepSubscription(db: Db, row: NewSubscriptionRow): Promise<void> {
+  await keepCustomer(db, row.userId, row.customerId)
   const { id, ...rest } = row
   await db
     .insert(subscriptions)
     .values(row)
     .onConflictDoUpdate({ target: subscriptions.id, set: { ...rest, updatedAt: new Date() } })
+}
+
+/** The id when it is one of our users': metadata and hints come from outside and may name no one. */
+export async function knownUser(db: Db, id: string | undefined): Promise<string | undefined> {
+  if (!id || !UUID.test(id)) return undefined
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id))
+  return row?.id
 }
 
 export async function subscriptionById(db: Db, id: string): Promise<SubscriptionRow | undefined> {
@@ -44,12 +55,12 @@ export async function subscriptionsOf(db: Db, userId: string): Promise<Subscript
     .orderBy(desc(subscriptions.startDate))
 }
 
-/** True the first time an event id is seen; false for a delivery of one already applied. */
-export async function firstDelivery(db: Db, id: string, type: string): Promise<boolean> {
+/**
+ * Records a webhook event as processed: true the first time, false when it was already. Called in the
+ * transaction that writes the event's change, so it is recorded with its change or not at all; a
+ * concurrent delivery of the same event waits on the row and then finds it.
+ */
+export async function recordEvent(db: Db, id: string, type: string): Promise<boolean> {
   const inserted = await db.insert(stripeEvents).values({ id, type }).onConflictDoNothing().returning()
   return inserted.length === 1
-}
-
-export async function forgetDelivery(db: Db, id: string): Promise<void> {
-  await db.delete(stripeEvents).where(eq(stripeEvents.id, id))
 }

@@ -11,17 +11,17 @@ import type { StripeLink } from '../integrations/stripe.ts'
 import type { Teams } from '../teams/teams.ts'
 import {
   customerOf,
-  firstDelivery,
-  forgetDelivery,
-  keepCustomer,
+  keepSubscription,
+  knownUser,
+  type NewSubscriptionRow,
+  recordEvent,
   type SubscriptionRow,
-  saveSubscription,
   subscriptionById,
   subscriptionsOf,
   userOfCustomer,
 } from './membership-store.ts'
 import { type Plan, type Prices, priceIdOf } from './plans.ts'
-import { subscriptionOfInvoice, subscriptionRow } from './stripe-subscription.ts'
+import { isSubscriptionId, subscriptionOfInvoice, subscriptionRow } from './stripe-subscription.ts'
 
 type Deps = {
   db: Db
@@ -31,7 +31,7 @@ type Deps = {
   prices: Prices
   /** Where checkout and the billing portal send the browser back to. */
   siteUrl: string
-  log: { warn(details: object, message: string): void }
+  log: { warn(details: object, message: string): void; info(details: object, message: string): void }
   /** What follows a plan: a team plan's team, and the access of everyone in it. */
   teams: Pick<Teams, 'subscriptionChanged' | 'inAnotherTeam'>
 }
@@ -49,26 +49,40 @@ export function createMembership({ db, changes, link, prices, siteUrl, log, team
     return link
   }
 
-  /** Reads a subscription from Stripe and keeps it; nothing when it is not One's or has no user. */
-  async function sync(subscription: Stripe.Subscription | string, userHint?: string) {
+  /**
+   * Our row for a subscription as Stripe has it now: undefined when it is not one of our plans, or no
+   * user of ours holds it. Reads Stripe, writes nothing.
+   */
+  async function read(subscription: Stripe.Subscription | string, userHint?: string) {
     const current =
       typeof subscription === 'string'
         ? await stripe().stripe.subscriptions.retrieve(subscription)
         : subscription
     const customerId = typeof current.customer === 'string' ? current.customer : current.customer.id
-    const userId = (await userOfCustomer(db, customerId)) ?? current.metadata.userId ?? userHint
+    const userId =
+      (await userOfCustomer(db, customerId)) ?? (await knownUser(db, current.metadata.userId ?? userHint))
     const row = userId ? subscriptionRow(current, userId, prices) : undefined
     if (!row) {
       log.warn(
         { subscription: current.id },
         'A Stripe subscription that is not one of our plans or users; ignored',
       )
-      return undefined
     }
-    await keepCustomer(db, row.userId, row.customerId)
-    await saveSubscription(db, row)
+    return row
+  }
+
+  /** What follows a kept subscription, once it is committed: caches and the holder's team. */
+  async function announce(row: NewSubscriptionRow) {
     await changes.publish({ kind: 'user', userId: row.userId })
     await teams.subscriptionChanged(row.userId)
+  }
+
+  /** Reads a subscription from Stripe and keeps it; nothing when it is not One's or has no user. */
+  async function sync(subscription: Stripe.Subscription | string, userHint?: string) {
+    const row = await read(subscription, userHint)
+    if (!row) return undefined
+    await db.transaction((tx) => keepSubscription(tx, row))
+    await announce(row)
     return row
   }
 
@@ -222,10 +236,13 @@ export function createMembership({ db, changes, link, prices, siteUrl, log, team
     },
 
     /**
-     * A webhook: refused unless Stripe signed it; applied once per event id. A failure forgets the
-     * event and rethrows, so the 5xx makes Stripe send it again.
+     * A webhook: refused unless Stripe signed it; applied once per event id. Stripe is read first; then
+     * one transaction records the event and writes its change, so a crash before the commit leaves
+     * neither and Stripe's next delivery applies it. What Stripe says is not there, and what is not
+     * One's, is answered `ignored` (a 2xx: sending it again would change nothing); a failure of ours or
+     * of Stripe's is thrown, and the 5xx makes Stripe send the event again.
      */
-    async webhook(payload: string, signature: string | undefined): Promise<'applied' | 'duplicate'> {
+    async webhook(payload: string, signature: string | undefined): Promise<WebhookOutcome> {
       const { stripe: client, webhookSecret } = stripe()
       let event: Stripe.Event
       try {
@@ -233,31 +250,59 @@ export function createMembership({ db, changes, link, prices, siteUrl, log, team
       } catch {
         throw new AppError('bad_request', 'The webhook signature does not match this endpoint.')
       }
-      if (!(await firstDelivery(db, event.id, event.type))) return 'duplicate'
-      try {
-        await apply(event)
-      } catch (error) {
-        await forgetDelivery(db, event.id)
-        throw error
+      const effect = await effectOf(event)
+      const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
+        if (!(await recordEvent(tx, event.id, event.type))) return 'duplicate'
+        if ('ignored' in effect) return 'ignored'
+        await keepSubscription(tx, effect.row)
+        return 'applied'
+      })
+      if ('ignored' in effect) {
+        log.info({ event: event.id, type: event.type, reason: effect.ignored }, 'A Stripe event ignored')
+      } else {
+        // Also for a duplicate: a crash between the commit and this step is made good by the next delivery.
+        await announce(effect.row)
       }
-      return 'applied'
+      return outcome
     },
   }
 
-  async function apply(event: Stripe.Event) {
-    const object = event.data.object as unknown as Record<string, unknown>
-    if (event.type.startsWith('customer.subscription.')) {
-      await sync(String(object.id))
-    } else if (event.type === 'checkout.session.completed') {
-      const session = event.data.object as Stripe.Checkout.Session
-      const subscription =
-        typeof session.subscription === 'string' ? session.subscription : session.subscription?.id
-      if (subscription) await sync(subscription, session.client_reference_id ?? undefined)
-    } else if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
-      const subscription = subscriptionOfInvoice(event.data.object as Stripe.Invoice)
-      if (subscription) await sync(subscription)
+  /** What an event changes, read from Stripe before anything is written. */
+  async function effectOf(event: Stripe.Event): Promise<{ row: NewSubscriptionRow } | { ignored: string }> {
+    const target = subscriptionOfEvent(event)
+    if (!target) return { ignored: 'not an event about a subscription' }
+    if (!isSubscriptionId(target.id)) return { ignored: 'not a Stripe subscription id' }
+    let row: NewSubscriptionRow | undefined
+    try {
+      row = await read(target.id, target.userHint)
+    } catch (error) {
+      // Stripe's word that there is no such subscription (404), or no such id at all (400): final.
+      const status = (error as { statusCode?: number }).statusCode
+      if (status === 404 || status === 400) return { ignored: 'a subscription Stripe does not know' }
+      log.warn({ event: event.id, err: error }, 'Stripe did not answer about a webhook event')
+      throw new AppError('unavailable', 'Stripe did not answer. Send the event again later.')
     }
+    return row ? { row } : { ignored: 'not one of our plans or users' }
   }
 }
 
+/** The subscription an event is about, and the user our checkout named, in each event type One acts on. */
+function subscriptionOfEvent(event: Stripe.Event): { id: string; userHint?: string } | undefined {
+  if (event.type.startsWith('customer.subscription.')) {
+    const id = (event.data.object as { id?: unknown }).id
+    return typeof id === 'string' ? { id } : undefined
+  }
+  if (event.type === 'checkout.session.completed') {
+    const session = event.data.object as Stripe.Checkout.Session
+    const id = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id
+    return id ? { id, userHint: session.client_reference_id ?? undefined } : undefined
+  }
+  if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
+    const id = subscriptionOfInvoice(event.data.object as Stripe.Invoice)
+    return id ? { id } : undefined
+  }
+  return undefined
+}
+
+export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored'
 export type Membership = ReturnType<typeof createMembership>

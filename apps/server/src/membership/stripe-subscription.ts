@@ -38,3 +38,9 @@ export function subscriptionOfInvoice(invoice: Stripe.Invoice): string | undefin
   const found = current ?? legacy
   return typeof found === 'string' ? found : found?.id
 }
+
+/**
+ * Stripe's ids are a prefix, then letters and digits; a subscription's is under 40 characters. Up to
+ * 100 are taken (a router's usual limit for a path part), anything else is no subscription of Stripe's.
+ */
+export const isSubscriptionId = (id: string) => /^sub_[A-Za-z0-9]{1,96}$/.test(id)

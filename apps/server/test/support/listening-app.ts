@@ -19,6 +19,8 @@ export function freePort(): Promise<number> {
   })
 }
 
+export const testSessionSecret = 'test-only-NqU4Zr7Vx2Lb9Kc5Hm8Jt3Wf6Yd1Gp0s'
+
 /** Builds the app on a free port of 127.0.0.1 and starts listening; `base` is its address. */
 export async function listenWithEmulators(
   database: Database,
@@ -36,7 +38,7 @@ export async function listenWithEmulators(
       HOST: '127.0.0.1',
       PUBLIC_URL: base,
       DATA_DIR: mkdtempSync(join(tmpdir(), `one-${name}-`)),
-      SESSION_SECRET: 'test-only-NqU4Zr7Vx2Lb9Kc5Hm8Jt3Wf6Yd1Gp0s',
+      SESSION_SECRET: testSessionSecret,
       ...env,
     },
     deps,

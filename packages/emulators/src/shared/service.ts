@@ -11,8 +11,11 @@ export type EmulatorOptions = {
   clients?: OAuthClients
   /** Where the emulators keep the test data put in through their control APIs (DATA_DIR). */
   dataDir?: string
-  /** The Stripe emulator's folder (its account survives restarts there) and where it sends webhooks. */
-  stripe?: { dataDir?: string; webhook?: WebhookEndpoint }
+  /**
+   * The Stripe emulator's folder (its account survives restarts there), the one secret key its API
+   * answers to (none: it answers to nobody), and where it sends webhooks.
+   */
+  stripe?: { dataDir?: string; secretKey?: string; webhook?: WebhookEndpoint }
 }
 
 /** One emulated third party: its routes, and where a client finds its endpoints. */

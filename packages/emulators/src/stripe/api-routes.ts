@@ -1,7 +1,10 @@
 // Stripe's REST API (`/v1/...`), the subset One calls, as the official SDK speaks it: form-encoded
-// bodies with bracketed keys, a secret key as Bearer, Stripe's error shape, and idempotency keys.
+// bodies with bracketed keys, the account's secret key (Bearer or Basic), Stripe's error shape, and
+// idempotency keys.
+import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { type Billing, StripeApiError } from './billing.ts'
+import type { faultControl } from '../shared/fault.ts'
+import { type Billing, noSuch, StripeApiError } from './billing.ts'
 import { type FormObject, type FormValue, parseStripeForm } from './form.ts'
 import {
   checkoutSessionObject,
@@ -22,6 +25,9 @@ type Deps = {
   store: StripeStore
   webhooks: WebhookSender
   base: (request: FastifyRequest) => string
+  /** The one key this account answers to; without it, every request is refused. */
+  secretKey: string | undefined
+  applyFault: ReturnType<typeof faultControl>
 }
 
 const text = (value: FormValue | undefined): string | null => (typeof value === 'string' ? value : null)
@@ -66,7 +72,30 @@ function expands(form: FormObject, query: Record<string, string | string[] | und
 // Answers to POSTs by idempotency key, as Stripe keeps them (for a day; here, the newest thousand).
 const KEPT_ANSWERS = 1000
 
-export async function stripeApiRoutes(app: FastifyInstance, { billing, store, webhooks, base }: Deps) {
+/** The key of an `Authorization` header: Bearer, or Basic with the key as the user name, as Stripe takes it. */
+function presentedKey(header: string | undefined): string | undefined {
+  const [scheme, credentials] = header?.split(' ') ?? []
+  if (!credentials) return undefined
+  if (/^bearer$/i.test(scheme!)) return credentials
+  if (/^basic$/i.test(scheme!))
+    return Buffer.from(credentials, 'base64').toString('utf8').split(':')[0] || undefined
+  return undefined
+}
+
+const digest = (key: string) => createHash('sha256').update(key).digest()
+const sameKey = (presented: string, secretKey: string) =>
+  timingSafeEqual(digest(presented), digest(secretKey))
+
+/** As Stripe shows a refused key: its kind and last four characters. */
+const masked = (key: string) =>
+  key.length > 12
+    ? `${key.slice(0, 8)}${'*'.repeat(key.length - 12)}${key.slice(-4)}`
+    : '*'.repeat(key.length)
+
+export async function stripeApiRoutes(
+  app: FastifyInstance,
+  { billing, store, webhooks, base, secretKey, applyFault }: Deps,
+) {
   const answers = new Map<string, { status: number; body: unknown }>()
 
   app.removeAllContentTypeParsers()
@@ -86,22 +115,27 @@ export async function stripeApiRoutes(app: FastifyInstance, { billing, store, we
     if (error instanceof StripeApiError) {
       return reply
         .status(error.status)
-        .send({ error: { type: error.type, message: error.message, param: error.param } })
+        .send({ error: { type: error.type, code: error.code, message: error.message, param: error.param } })
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500
     return reply.status(status).send({ error: { type: 'api_error', message: (error as Error).message } })
   })
 
   app.addHook('onRequest', async (request) => {
-    const key = request.headers.authorization?.match(/^Bearer (sk_test_\w+)$/)?.[1]
-    if (!key) {
+    const presented = presentedKey(request.headers.authorization)
+    if (presented === undefined) {
       throw new StripeApiError(
         401,
-        'You did not provide a valid API key. The emulator takes any test secret key (sk_test_...) as Bearer.',
-        undefined,
-        'invalid_request_error',
+        "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
       )
     }
+    if (!secretKey || !sameKey(presented, secretKey)) {
+      throw new StripeApiError(401, `Invalid API Key provided: ${masked(presented)}`)
+    }
+  })
+
+  app.addHook('preHandler', async (_request, reply) => {
+    if (await applyFault(reply)) return reply
   })
 
   // A POST retried with the same Idempotency-Key gets the first answer, not a second charge.
@@ -128,7 +162,7 @@ export async function stripeApiRoutes(app: FastifyInstance, { billing, store, we
   app.get('/v1/prices', async () => list(seededPrices.map(priceObject), '/v1/prices'))
   app.get<{ Params: { id: string } }>('/v1/prices/:id', async (request) => {
     const price = priceById(request.params.id)
-    if (!price) throw new StripeApiError(404, `No such price: '${request.params.id}'`, 'id')
+    if (!price) throw noSuch('price', request.params.id)
     return priceObject(price)
   })
 
@@ -138,7 +172,7 @@ export async function stripeApiRoutes(app: FastifyInstance, { billing, store, we
   })
   app.get<{ Params: { id: string } }>('/v1/customers/:id', async (request) => {
     const customer = store.state.customers[request.params.id]
-    if (!customer) throw new StripeApiError(404, `No such customer: '${request.params.id}'`, 'id')
+    if (!customer) throw noSuch('customer', request.params.id)
     return customerObject(customer)
   })
 
@@ -235,8 +269,7 @@ export async function stripeApiRoutes(app: FastifyInstance, { billing, store, we
   app.post('/v1/billing_portal/sessions', async (request) => {
     const body = form(request)
     const customer = required(body, 'customer')
-    if (!store.state.customers[customer])
-      throw new StripeApiError(400, `No such customer: '${customer}'`, 'customer')
+    if (!store.state.customers[customer]) throw noSuch('customer', customer, 'customer', 400)
     const session = {
       id: newId('bps'),
       customer,

@@ -25,9 +25,21 @@ export class StripeApiError extends Error {
     message: string,
     readonly param?: string,
     readonly type = 'invalid_request_error',
+    readonly code?: string,
   ) {
     super(message)
   }
+}
+
+/** Stripe's answer for an id it does not know: `resource_missing`, 404 when the id is in the path. */
+export function noSuch(what: string, id: string, param = 'id', status = 404): StripeApiError {
+  return new StripeApiError(
+    status,
+    `No such ${what}: '${id}'`,
+    param,
+    'invalid_request_error',
+    'resource_missing',
+  )
 }
 
 // Stripe's smart retries give up on a declined renewal after about two weeks by default.
@@ -64,13 +76,13 @@ export class Billing {
 
   checkoutSession(id: string): CheckoutSession {
     const session = this.#state.checkoutSessions[id]
-    if (!session) throw new StripeApiError(404, `No such checkout.session: '${id}'`, 'id')
+    if (!session) throw noSuch('checkout.session', id)
     return session
   }
 
   subscription(id: string): Subscription {
     const subscription = this.#state.subscriptions[id]
-    if (!subscription) throw new StripeApiError(404, `No such subscription: '${id}'`, 'id')
+    if (!subscription) throw noSuch('subscription', id)
     return subscription
   }
 
@@ -95,10 +107,9 @@ export class Billing {
   }
 
   createCheckoutSession(input: NewCheckoutSession): CheckoutSession {
-    if (!priceById(input.priceId))
-      throw new StripeApiError(400, `No such price: '${input.priceId}'`, 'line_items[0][price]')
+    if (!priceById(input.priceId)) throw noSuch('price', input.priceId, 'line_items[0][price]', 400)
     if (input.customer && !this.#state.customers[input.customer]) {
-      throw new StripeApiError(400, `No such customer: '${input.customer}'`, 'customer')
+      throw noSuch('customer', input.customer, 'customer', 400)
     }
     const session: CheckoutSession = {
       id: newId('cs_test'),
@@ -167,7 +178,7 @@ export class Billing {
     const events: StripeEvent[] = []
     if (change.priceId && change.priceId !== subscription.priceId) {
       const price = priceById(change.priceId)
-      if (!price) throw new StripeApiError(400, `No such price: '${change.priceId}'`, 'items[0][price]')
+      if (!price) throw noSuch('price', change.priceId, 'items[0][price]', 400)
       if (change.itemId !== subscription.itemId) {
         throw new StripeApiError(400, `Subscription item ${change.itemId} is not on ${id}.`, 'items[0][id]')
       }

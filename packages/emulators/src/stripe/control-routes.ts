@@ -52,6 +52,12 @@ export async function stripeControlRoutes(app: FastifyInstance, { billing, webho
     return { mode }
   })
 
+  // What Stripe's dashboard "Resend" does for every event still waiting: sends them now.
+  app.post('/redeliver', async () => {
+    await webhooks.redeliver()
+    return { pending: webhooks.pending }
+  })
+
   app.get('/deliveries', async () => ({
     mode: webhooks.mode,
     pending: webhooks.pending,

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import { faultControl } from '../shared/fault.ts'
 import type { EmulatedService } from '../shared/service.ts'
 import { stripeApiRoutes } from './api-routes.ts'
 import { Billing } from './billing.ts'
@@ -18,19 +19,22 @@ export type StripeUrls = {
 
 /**
  * Stripe under /stripe: the REST API at /stripe/v1, hosted checkout and the billing portal beside it,
- * and the control API at /stripe/_control.
+ * and the control API at /stripe/_control (the clock, deliveries, and a fault for every API answer).
  */
 export const stripeService: EmulatedService<StripeUrls> = {
   plugin: async (app, { now = Date.now, stripe = {} }) => {
-    const store = new StripeStore(stripe.dataDir)
+    const store = new StripeStore(stripe.dataDir, { delivers: stripe.webhook !== undefined })
     const billing = new Billing(store, now)
-    const webhooks = new WebhookSender(stripe.webhook)
+    const webhooks = new WebhookSender(store, stripe.webhook)
+    app.addHook('onClose', async () => webhooks.close())
     const prefix = `${app.prefix}/stripe`
     const base = (request: FastifyRequest) => `${request.protocol}://${request.host}${prefix}`
     const deps = { billing, store, webhooks, base }
     await app.register(
       async (scope) => {
-        await scope.register(stripeApiRoutes, deps)
+        // A slow or failing Stripe, for tests of what the server does meanwhile (`_control/fault`).
+        const applyFault = faultControl(scope)
+        await scope.register(stripeApiRoutes, { ...deps, secretKey: stripe.secretKey, applyFault })
         await scope.register(stripePageRoutes, deps)
         await scope.register(stripeControlRoutes, { ...deps, prefix: '/_control' })
       },

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { JsonFile } from '../shared/json-file.ts'
 import type { Interval, PlanType } from './plans.ts'
 
 export type Metadata = Record<string, string>
@@ -77,6 +76,11 @@ export type StripeState = {
   invoices: Record<string, Invoice>
   portalSessions: Record<string, PortalSession>
   events: StripeEvent[]
+  /**
+   * Events raised while a webhook endpoint is set and not yet answered with a 2xx, oldest first: kept
+   * with the change that raised them, so a crash before (or while) sending them loses none.
+   */
+  undelivered: StripeEvent[]
 }
 
 const emptyState = (): StripeState => ({
@@ -87,6 +91,7 @@ const emptyState = (): StripeState => ({
   invoices: {},
   portalSessions: {},
   events: [],
+  undelivered: [],
 })
 
 // Enough for any test or local use; the oldest go first.
@@ -96,32 +101,44 @@ export function newId(prefix: string): string {
   return `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, '0')}`
 }
 
-/** The account's state, kept in `stripe-emulator.json` under `dataDir` when there is one. */
-export class StripeStore {
-  readonly state: StripeState
-  readonly #file: string | undefined
+const keepNewest = (list: unknown[]) => {
+  if (list.length > KEPT_EVENTS) list.splice(0, list.length - KEPT_EVENTS)
+}
 
-  constructor(dataDir: string | undefined) {
-    this.#file = dataDir ? join(dataDir, 'stripe-emulator.json') : undefined
-    this.state = this.#file && existsSync(this.#file) ? this.#read(this.#file) : emptyState()
+/**
+ * The account's state, kept in `stripe-emulator.json` under `dataDir` when there is one. Each change is
+ * written whole (a new file renamed over the old) before it is answered, so a kill at any moment leaves
+ * the last acknowledged state.
+ */
+export class StripeStore {
+  readonly #file: JsonFile<StripeState>
+  /** Whether events wait for a webhook endpoint to take them (there is one). */
+  readonly #delivers: boolean
+
+  constructor(dataDir: string | undefined, { delivers }: { delivers: boolean }) {
+    this.#file = new JsonFile(dataDir, 'stripe-emulator.json', emptyState)
+    this.#delivers = delivers
   }
 
-  #read(file: string): StripeState {
-    return { ...emptyState(), ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<StripeState>) }
+  get state(): StripeState {
+    return this.#file.state
   }
 
   addEvent(event: StripeEvent): void {
     this.state.events.push(event)
-    if (this.state.events.length > KEPT_EVENTS)
-      this.state.events.splice(0, this.state.events.length - KEPT_EVENTS)
+    keepNewest(this.state.events)
+    if (this.#delivers) {
+      this.state.undelivered.push(event)
+      keepNewest(this.state.undelivered)
+    }
   }
 
-  /** Writes the state whole to a new file and renames it over the old: a crash leaves one or the other. */
+  delivered(eventId: string): void {
+    this.state.undelivered = this.state.undelivered.filter((event) => event.id !== eventId)
+    this.save()
+  }
+
   save(): void {
-    if (!this.#file) return
-    mkdirSync(join(this.#file, '..'), { recursive: true })
-    const temporary = `${this.#file}.${process.pid}.tmp`
-    writeFileSync(temporary, JSON.stringify(this.state))
-    renameSync(temporary, this.#file)
+    this.#file.save()
   }
 }

@@ -1,6 +1,6 @@
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkoutAndPay, startStripe, webhookReceiver } from './stripe-harness.ts'
+import { checkoutAndPay, secretKey, startStripe, webhookReceiver } from './stripe-harness.ts'
 
 let receiver: Awaited<ReturnType<typeof webhookReceiver>>
 let emulator: Awaited<ReturnType<typeof startStripe>>
@@ -136,7 +136,10 @@ describe('what the emulator refuses, as Stripe words it', () => {
     ]) {
       const response = await fetch(`${emulator.api}/v1/checkout/sessions`, {
         method: 'POST',
-        headers: { authorization: 'Bearer sk_test_x', 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          authorization: `Bearer ${secretKey}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         body,
       })
       expect(response.status, body).toBe(400)

@@ -8,16 +8,26 @@ import Stripe from 'stripe'
 import { type RunningEmulators, startEmulators } from '../../src/standalone.ts'
 
 export const webhookSecret = 'whsec_emulator_test_secret'
+export const secretKey = 'sk_test_emulator_Xq81LmZ0pT'
 
-/** The SDK, with its `/v1/...` requests sent under the emulator's path. */
-export function stripeClient(api: string): Stripe {
+type Authenticator = NonNullable<ConstructorParameters<typeof Stripe>[1]>['authenticator']
+
+/**
+ * The SDK, with its `/v1/...` requests sent under the emulator's path; with the account's key unless
+ * given another, or an authenticator of its own.
+ */
+export function stripeClient(
+  api: string,
+  config: { key?: string; authenticator?: Authenticator } = {},
+): Stripe {
   const url = new URL(api)
   const prefixed: typeof fetch = (input, init) => {
     const target = new URL(String(input))
     target.pathname = `${url.pathname}${target.pathname}`
     return fetch(target, init)
   }
-  return new Stripe('sk_test_emulator', {
+  return new Stripe(config.authenticator ? '' : (config.key ?? secretKey), {
+    authenticator: config.authenticator,
     host: url.hostname,
     port: Number(url.port),
     protocol: 'http',
@@ -74,6 +84,7 @@ export async function startStripe(
     now: options.now,
     stripe: {
       dataDir,
+      secretKey,
       webhook: options.webhookUrl ? { url: options.webhookUrl, secret: webhookSecret } : undefined,
     },
   })
