@@ -10,7 +10,7 @@ import type { Changes } from '../cache/changes.ts'
 import { TtlCache } from '../cache/ttl-cache.ts'
 import type { Db } from '../db/database.ts'
 import { createOauthProvider, type OauthAddresses } from './oauth-provider.ts'
-import { MCP_SCOPE, MCP_SCOPE_DESCRIPTION } from './oauth-rules.ts'
+import { abilitiesOf, MCP_SCOPE } from './oauth-rules.ts'
 import { clientsById, deleteGrants, grantsOf } from './oauth-store.ts'
 
 /** Who an access token acts for, as the MCP endpoint needs it. */
@@ -22,6 +22,12 @@ const CACHE_MS = 60_000
 const EXPIRED = 'This sign-in request has expired or was already answered. Start again from your MCP client.'
 
 type Raw = { req: IncomingMessage; res: ServerResponse }
+
+/** Where the answer goes, as the consent page names it: a web site, a local port, or an app's scheme. */
+function redirectOf(uri: string) {
+  const url = new URL(uri)
+  return { redirectScheme: url.protocol.slice(0, -1), redirectHost: url.host }
+}
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>
 
 export function createMcpOauth({
@@ -109,8 +115,8 @@ export function createMcpOauth({
         uid: interaction.uid,
         clientName: client.clientName ?? 'An unnamed MCP client',
         clientUri: client.clientUri ?? null,
-        redirectHost: new URL(String(interaction.params.redirect_uri)).host,
-        abilities: MCP_SCOPE_DESCRIPTION,
+        ...redirectOf(String(interaction.params.redirect_uri)),
+        abilities: abilitiesOf(String(interaction.params.scope)),
       }
     },
 
@@ -121,7 +127,8 @@ export function createMcpOauth({
       await forgetOtherAccount(interaction, userId)
       const { provider } = await oauth()
       const grant = new provider.Grant({ accountId: userId, clientId: String(interaction.params.client_id) })
-      grant.addOIDCScope(MCP_SCOPE)
+      // The whole request's scope (settled before the provider read it): nothing is left to ask again.
+      grant.addOIDCScope(String(interaction.params.scope))
       grant.addResourceScope(addresses.resource, MCP_SCOPE)
       const grantId = await grant.save()
       return answer(raw, { login: { accountId: userId }, consent: { grantId } })

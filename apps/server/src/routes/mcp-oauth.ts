@@ -3,7 +3,7 @@ import { CONSENT_PAGE, mcpOauthEndpoints } from '@one/contract/mcp-oauth'
 import type { FastifyPluginAsync } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { McpOauth } from '../mcp-oauth/mcp-oauth.ts'
-import { refuseOauthInput } from '../mcp-oauth/oauth-input.ts'
+import { refuseOauthInput, withSettledScope } from '../mcp-oauth/oauth-input.ts'
 import { userOf } from '../plugins/viewer.ts'
 import { endpointRoute } from './endpoint-route.ts'
 
@@ -42,9 +42,10 @@ const providerMount: FastifyPluginAsync<Deps> = async (app, { mcpOauth, apiPrefi
     config: { anyOrigin: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
     schema: { hide: true },
     handler: async (request, reply) => {
-      const [path, query = ''] = request.url.split('?', 2) as [string, string?]
-      const body = typeof request.body === 'string' ? request.body : undefined
-      const refusal = refuseOauthInput(query, request.headers['content-type'], body)
+      const [path, asked = ''] = request.url.split('?', 2) as [string, string?]
+      const contentType = request.headers['content-type']
+      const sent = typeof request.body === 'string' ? request.body : undefined
+      const refusal = refuseOauthInput(asked, contentType, sent)
       if (refusal) {
         return reply.status(400).header('cache-control', 'no-store').send({
           error: 'invalid_request',
@@ -54,9 +55,18 @@ const providerMount: FastifyPluginAsync<Deps> = async (app, { mcpOauth, apiPrefi
         })
       }
       const mount = `${apiPrefix}${OAUTH_PREFIX}`
+      const route = path.slice(mount.length) || '/'
+      const { query, body } = withSettledScope({
+        path: route,
+        method: request.method,
+        query: asked,
+        contentType,
+        body: sent,
+      })
       const raw = request.raw as typeof request.raw & { originalUrl?: string; body?: string }
-      raw.originalUrl = request.url
-      raw.url = `${path.slice(mount.length) || '/'}${query ? `?${query}` : ''}`
+      const search = query ? `?${query}` : ''
+      raw.originalUrl = `${path}${search}`
+      raw.url = `${route}${search}`
       raw.body = body
       const callback = await mcpOauth.callback()
       reply.hijack()

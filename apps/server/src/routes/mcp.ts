@@ -7,6 +7,7 @@ import { bearerOf, hashApiKey, subscribes } from '../api-keys/api-key-rules.ts'
 import { AppError } from '../app-error.ts'
 import { type McpDeps, mcpServerFor } from '../mcp/mcp-server.ts'
 import type { McpOauth } from '../mcp-oauth/mcp-oauth.ts'
+import { MCP_SCOPE } from '../mcp-oauth/oauth-rules.ts'
 import { keyRefusalError, userOf } from '../plugins/viewer.ts'
 import { BIN_BODY_LIMIT } from './bins.ts'
 
@@ -26,14 +27,17 @@ type Deps = McpDeps & {
 
 /** The MCP endpoint (Streamable HTTP, stateless): each POST is one JSON-RPC exchange, as the key's owner. */
 export const mcpRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
-  /** RFC 6750 and RFC 9728: a 401 names the scheme, where to sign in, and why a token sent was refused. */
+  /**
+   * RFC 6750 and RFC 9728: a 401 names the scheme, where to sign in, the scope to ask for (the MCP
+   * authorization spec), and why a token sent was refused.
+   */
   function challenge(reply: FastifyReply, error?: AppError) {
     const why = error
       ? `, error="invalid_token", error_description="${error.message.replaceAll('"', "'")}"`
       : ''
     reply.header(
       'www-authenticate',
-      `Bearer realm="Vuetify One", resource_metadata="${deps.resourceMetadata}"${why}`,
+      `Bearer realm="Vuetify One", resource_metadata="${deps.resourceMetadata}", scope="${MCP_SCOPE}"${why}`,
     )
   }
 
