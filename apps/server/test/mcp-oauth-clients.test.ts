@@ -6,11 +6,13 @@ import {
   discoverOAuthServerInfo,
   exchangeAuthorization,
   extractWWWAuthenticateParams,
+  refreshAuthorization,
   registerClient,
   startAuthorization,
 } from '@modelcontextprotocol/sdk/client/auth.js'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
+import { InvalidGrantError } from '@modelcontextprotocol/sdk/server/auth/errors.js'
 import type { OAuthClientInformationFull, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js'
 import type { FastifyInstance } from 'fastify'
 import { createRemoteJWKSet, exportJWK, generateKeyPair, jwtVerify, SignJWT } from 'jose'
@@ -144,6 +146,37 @@ describe.each(testDatabases())('MCP sign-in every client can finish (issue 24) o
       const other = await signIn({ scope })
       expect(other.tokens.scope, scope).toContain('mcp')
     }
+  })
+
+  it('item 8: a token revoked at the revocation endpoint, or its grant after a refresh replay, gets 401 at once', async () => {
+    const { metadata, clientInformation, tokens } = await signIn()
+    const client = await connect(tokens)
+    await client.listTools()
+    // RFC 7009's endpoint, named by the RFC 8414 metadata (the SDK has no helper for it).
+    const { revocation_endpoint } = metadata as { revocation_endpoint?: string }
+    const revoked = await fetch(revocation_endpoint!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: tokens.access_token, client_id: clientInformation.client_id }),
+    })
+    expect(revoked.status).toBe(200)
+    await expect(client.listTools()).rejects.toMatchObject({ code: 401 })
+
+    // A refresh token used twice: the server revokes the whole grant, and the token of the first use
+    // stops too.
+    const second = await signIn()
+    const refresh = () =>
+      refreshAuthorization(second.issuer, {
+        metadata: second.metadata,
+        clientInformation: second.clientInformation,
+        refreshToken: second.tokens.refresh_token!,
+        resource: mcpUrl(),
+      })
+    const refreshed = await refresh()
+    const again = await connect(refreshed)
+    await again.listTools()
+    await expect(refresh()).rejects.toBeInstanceOf(InvalidGrantError)
+    await expect(again.listTools()).rejects.toMatchObject({ code: 401 })
   })
 
   it('item 9: DPoP is not advertised, and a client that sends a proof anyway gets a bearer token that works', async () => {

@@ -16,19 +16,19 @@ import { clientsById, deleteGrants, grantsOf } from './oauth-store.ts'
 /** Who an access token acts for, as the MCP endpoint needs it. */
 export type TokenCaller = { userId: string; grantId: string; clientId: string }
 
-/** How long a token's caller is remembered; a revoke drops it sooner, on every instance. */
+/** How long a token's caller is remembered; a revoke of any kind drops it sooner, on every instance. */
 const CACHE_MS = 60_000
 
 const EXPIRED = 'This sign-in request has expired or was already answered. Start again from your MCP client.'
 
 type Raw = { req: IncomingMessage; res: ServerResponse }
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>
 
 /** Where the answer goes, as the consent page names it: a web site, a local port, or an app's scheme. */
 function redirectOf(uri: string) {
   const url = new URL(uri)
   return { redirectScheme: url.protocol.slice(0, -1), redirectHost: url.host }
 }
-type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>
 
 export function createMcpOauth({
   db,
@@ -47,6 +47,13 @@ export function createMcpOauth({
   // middleware, which is no work for every request.
   const load = async () => {
     const made = await createOauthProvider({ db, secret, addresses, behindProxy })
+    // A token revoked (RFC 7009), or a grant revoked after its refresh token was used twice: every
+    // instance forgets the grant's tokens at once.
+    const forget = (grantId: unknown) => {
+      if (typeof grantId === 'string') void changes.publish({ kind: 'mcp-grant', grantId })
+    }
+    made.provider.on('access_token.destroyed', (token: { grantId?: string }) => forget(token.grantId))
+    made.provider.on('grant.revoked', (_ctx: unknown, grantId: string) => forget(grantId))
     return { ...made, handler: made.provider.callback() }
   }
   let loading: ReturnType<typeof load> | undefined
@@ -61,6 +68,7 @@ export function createMcpOauth({
     generation++
     if (change === 'all') callers.clear()
     else if (change.kind === 'user') callers.deleteWhere((caller) => caller.userId === change.userId)
+    else if (change.kind === 'mcp-grant') callers.deleteWhere((caller) => caller.grantId === change.grantId)
   })
 
   // The provider's interaction, found through its cookie: a request from another browser finds none,
