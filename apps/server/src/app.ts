@@ -11,6 +11,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import { emulatorCredentials } from './integrations/oauth-provider.ts'
 import { EMULATORS_PREFIX } from './integrations/sign-in-providers.ts'
+import { startMcpOauthPruning } from './jobs/prune-mcp-oauth.ts'
 import { startSessionPruning } from './jobs/prune-sessions.ts'
 import { compression } from './plugins/compression.ts'
 import { errorReply, frameworkErrors } from './plugins/error-reply.ts'
@@ -57,8 +58,10 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
 
   const areas = await createAreas(config, database, app.log, { sponsorTimings })
   const stopPruning = startSessionPruning(areas.sessions, app.log)
+  const stopOauthPruning = startMcpOauthPruning(areas.mcpOauth, app.log)
   app.addHook('onClose', async () => {
     stopPruning()
+    stopOauthPruning()
     await areas.changes.close()
   })
 

@@ -11,7 +11,7 @@ import { TtlCache } from '../cache/ttl-cache.ts'
 import type { Db } from '../db/database.ts'
 import { createOauthProvider, type OauthAddresses } from './oauth-provider.ts'
 import { abilitiesOf, MCP_SCOPE } from './oauth-rules.ts'
-import { clientsById, deleteGrants, grantsOf } from './oauth-store.ts'
+import { clientsById, deleteGrants, deleteLapsed, grantsOf, keepClient } from './oauth-store.ts'
 
 /** Who an access token acts for, as the MCP endpoint needs it. */
 export type TokenCaller = { userId: string; grantId: string; clientId: string }
@@ -139,6 +139,7 @@ export function createMcpOauth({
       grant.addOIDCScope(String(interaction.params.scope))
       grant.addResourceScope(addresses.resource, MCP_SCOPE)
       const grantId = await grant.save()
+      await keepClient(db, String(interaction.params.client_id))
       return answer(raw, { login: { accountId: userId }, consent: { grantId } })
     },
 
@@ -165,6 +166,11 @@ export function createMcpOauth({
       const caller = { userId: found.accountId, grantId: found.grantId, clientId: found.clientId }
       if (changes.live() && started === generation) callers.set(tokenHash, caller, (found.exp ?? 0) * 1000)
       return caller
+    },
+
+    /** Deletes the records that lapsed before `at` (a job's work); says how many. */
+    pruneLapsed(at: Date): Promise<number> {
+      return deleteLapsed(db, at)
     },
 
     async connectedClients(userId: string): Promise<ConnectedClient[]> {

@@ -80,7 +80,8 @@ export async function createOauthProvider({
       // Bearer tokens only: the MCP endpoint does not check DPoP proofs, so a DPoP-bound token would be
       // refused there; the provider neither advertises DPoP nor binds a token to a proof sent anyway.
       dPoP: { enabled: false },
-      registration: { enabled: true },
+      // No RFC 7592 management: nothing to keep per client but its metadata.
+      registration: { enabled: true, issueRegistrationAccessToken: false },
       revocation: { enabled: true },
       resourceIndicators: {
         enabled: true,

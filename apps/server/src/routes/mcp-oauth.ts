@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { McpOauth } from '../mcp-oauth/mcp-oauth.ts'
 import { refuseOauthInput, withSettledScope } from '../mcp-oauth/oauth-input.ts'
+import { refuseRegistration } from '../mcp-oauth/registration-rules.ts'
 import { userOf } from '../plugins/viewer.ts'
 import { endpointRoute } from './endpoint-route.ts'
 
@@ -43,19 +44,23 @@ const providerMount: FastifyPluginAsync<Deps> = async (app, { mcpOauth, apiPrefi
     schema: { hide: true },
     handler: async (request, reply) => {
       const [path, asked = ''] = request.url.split('?', 2) as [string, string?]
+      const route = path.slice(`${apiPrefix}${OAUTH_PREFIX}`.length) || '/'
       const contentType = request.headers['content-type']
       const sent = typeof request.body === 'string' ? request.body : undefined
-      const refusal = refuseOauthInput(asked, contentType, sent)
+      const invalid = refuseOauthInput(asked, contentType, sent)
+      const refusal = invalid
+        ? { error: 'invalid_request', message: invalid }
+        : route === '/reg' && sent !== undefined
+          ? refuseRegistration(sent)
+          : undefined
       if (refusal) {
         return reply.status(400).header('cache-control', 'no-store').send({
-          error: 'invalid_request',
-          error_description: refusal,
+          error: refusal.error,
+          error_description: refusal.message,
           code: 'bad_request',
-          message: refusal,
+          message: refusal.message,
         })
       }
-      const mount = `${apiPrefix}${OAUTH_PREFIX}`
-      const route = path.slice(mount.length) || '/'
       const { query, body } = withSettledScope({
         path: route,
         method: request.method,
