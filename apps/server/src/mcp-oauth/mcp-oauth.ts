@@ -21,6 +21,8 @@ const CACHE_MS = 60_000
 
 const EXPIRED = 'This sign-in request has expired or was already answered. Start again from your MCP client.'
 
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
+
 type Raw = { req: IncomingMessage; res: ServerResponse }
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>
 
@@ -152,9 +154,14 @@ export function createMcpOauth({
       })
     },
 
+    /** Whether this access token was found good here lately (its caller is remembered). */
+    knows(token: string): boolean {
+      return changes.live() && callers.get(hashOf(token)) !== undefined
+    },
+
     /** The user an access token acts for; undefined for anything that is not a live token for /mcp. */
     async callerOfToken(token: string): Promise<TokenCaller | undefined> {
-      const tokenHash = createHash('sha256').update(token).digest('hex')
+      const tokenHash = hashOf(token)
       const cached = changes.live() ? callers.get(tokenHash) : undefined
       if (cached) return cached
       const started = generation

@@ -4,6 +4,7 @@ import { HttpError } from '@one/contract/errors'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { AccountCache } from '../access/account-cache.ts'
 import { bearerOf, hashApiKey, subscribes } from '../api-keys/api-key-rules.ts'
+import type { ApiKeys } from '../api-keys/api-keys.ts'
 import { AppError } from '../app-error.ts'
 import { type McpDeps, mcpServerFor } from '../mcp/mcp-server.ts'
 import type { McpOauth } from '../mcp-oauth/mcp-oauth.ts'
@@ -20,6 +21,7 @@ const LAPSED = 'MCP access works only while you subscribe to Vuetify One, and yo
 type Deps = McpDeps & {
   perMinute: number
   accounts: AccountCache
+  apiKeys: ApiKeys
   mcpOauth: McpOauth
   /** RFC 9728: where a client finds how to sign in, named on every 401. */
   resourceMetadata: string
@@ -86,12 +88,35 @@ export const mcpRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
       ),
   })
 
+  // Per address too, for any key or token not found good here lately: made-up ones share the
+  // address's bucket instead of each getting a fresh one of its own. A known key or token skips it.
+  // (A route runs one of the plugin's limit hooks, so this one is asked directly.)
+  const unknownAtAddress = app.createRateLimit({
+    max: deps.perMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `mcp-unknown:${request.ip}`,
+    allowList: (request) => {
+      const key = bearerOf(request.headers.authorization)
+      if (key === undefined) return true
+      return key.startsWith(API_KEY_PREFIX) ? deps.apiKeys.knows(key) : deps.mcpOauth.knows(key)
+    },
+  })
+  async function limitUnknown(request: FastifyRequest, reply: FastifyReply) {
+    const limit = await unknownAtAddress(request)
+    if (limit.isAllowed || !limit.isExceeded) return
+    reply.header('retry-after', limit.ttlInSeconds)
+    throw new AppError(
+      'rate_limited',
+      `Too many MCP requests with unknown keys or tokens from this address. Please wait ${limit.ttlInSeconds} seconds.`,
+    )
+  }
+
   app.post(MCP_PATH, {
     config: { apiKey: true },
     // A tool call can carry a whole bin.
     bodyLimit: BIN_BODY_LIMIT,
     schema: { summary: 'The MCP server (Streamable HTTP, JSON-RPC), for the holder of an API key' },
-    onRequest: [limit, requireKey],
+    onRequest: [limit, limitUnknown, requireKey],
     handler: async (request, reply) => {
       const server = mcpServerFor(deps, userOf(request))
       // Stateless: no session to keep between requests, so any instance answers any request.
