@@ -59,12 +59,13 @@ describe.each(testDatabases())('MCP sign-in every client can finish (issue 24) o
   async function signIn({
     redirect = LOOPBACK,
     registered = [redirect],
-    scope,
+    scope = 'mcp',
     proof,
   }: {
     redirect?: string
     registered?: string[]
-    scope?: string
+    /** What the SDK's auth() asks for, from the resource's metadata; null asks for none. */
+    scope?: string | null
     /** A DPoP-minded client's proof (RFC 9449), added to its token request through the SDK's hook. */
     proof?: (headers: Headers, tokenUrl: URL) => Promise<void>
   } = {}) {
@@ -83,7 +84,7 @@ describe.each(testDatabases())('MCP sign-in every client can finish (issue 24) o
       metadata,
       clientInformation,
       redirectUrl: redirect,
-      scope,
+      scope: scope ?? undefined,
       state: 'state-24',
       resource: mcpUrl(),
     })
@@ -126,7 +127,7 @@ describe.each(testDatabases())('MCP sign-in every client can finish (issue 24) o
   }
 
   it('item 6: a request without a scope gets the default scope mcp, and the token works', async () => {
-    const { tokens, details } = await signIn({ scope: undefined })
+    const { tokens, details } = await signIn({ scope: null })
     expect(tokens.scope).toBe('mcp')
     expect(details).toMatchObject({ clientName: 'Issue 24 Editor' })
     await listsTools(tokens)
