@@ -1,8 +1,9 @@
 // Decision 0016: revoking an MCP client on one instance makes its token 401 at once on another that
-// had the token's owner cached, through the same Redis change channel the API keys use.
+// had the token's owner cached, through the same Redis change channel the API keys use; so does a
+// token revoked at the revocation endpoint (issue 24 item 8).
 import { auth } from '@modelcontextprotocol/sdk/client/auth.js'
 import type { FastifyInstance } from 'fastify'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { sharedInstances } from './support/instances.ts'
 import { freePort } from './support/listening-app.ts'
 import { MemoryClient } from './support/mcp-oauth-client.ts'
@@ -14,52 +15,76 @@ const ADMINS = { ONE_ADMINS: 'github:2051899610' }
 const { instance } = await sharedInstances()
 
 describe.skipIf(!redisUrl)('MCP sign-in on many instances (runs when TEST_REDIS_URL is set)', () => {
-  it('a client revoked on one instance gets 401 at once on another', async () => {
+  let base: string
+  let first: FastifyInstance
+  let second: FastifyInstance
+  const ada = new CookieJar()
+
+  beforeAll(async () => {
     const port = await freePort()
-    const base = `http://127.0.0.1:${port}`
+    base = `http://127.0.0.1:${port}`
     const env = { REDIS_URL: redisUrl!, PUBLIC_URL: base, ...ADMINS }
-    const first = await instance(env)
-    const second = await instance(env)
+    first = await instance(env)
+    second = await instance(env)
     await first.listen({ port, host: '127.0.0.1' })
-
-    const ada = new CookieJar()
     await signInThrough(first, ada, 'github', 'ada')
-    const call = (app: FastifyInstance, method: 'GET' | 'POST' | 'DELETE', url: string) =>
-      app
-        .inject({
-          method,
-          url: url.replace(base, ''),
-          headers: { ...ada.header(), ...(method === 'GET' ? {} : { origin: base }) },
-        })
-        .then((response) => ada.take(response))
+  })
 
-    const client = new MemoryClient('Many Instances')
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string) =>
+    first
+      .inject({
+        method,
+        url: url.replace(base, ''),
+        headers: { ...ada.header(), ...(method === 'GET' ? {} : { origin: base }) },
+      })
+      .then((response) => ada.take(response))
+
+  /** An SDK client signed in through the first instance. */
+  async function signedInClient(name: string) {
+    const client = new MemoryClient(name)
     const serverUrl = new URL(`${base}/api/mcp`)
     expect(await auth(client, { serverUrl })).toBe('REDIRECT')
-    const started = await call(first, 'GET', client.authorizationUrl!.href)
-    const interaction = await call(first, 'GET', String(started.headers.location))
+    const started = await call('GET', client.authorizationUrl!.href)
+    const interaction = await call('GET', String(started.headers.location))
     const uid = new URL(String(interaction.headers.location)).pathname.split('/').pop()
-    const allowed = await call(first, 'POST', `/api/oauth/interaction/${uid}/allow`)
+    const allowed = await call('POST', `/api/oauth/interaction/${uid}/allow`)
     expect(allowed.statusCode, allowed.body).toBe(200)
-    const back = await call(first, 'GET', allowed.json().redirectTo)
+    const back = await call('GET', allowed.json().redirectTo)
     const code = new URL(String(back.headers.location)).searchParams.get('code')!
     expect(await auth(client, { serverUrl, authorizationCode: code })).toBe('AUTHORIZED')
+    return client
+  }
 
-    const toolsList = () =>
-      second.inject({
-        method: 'POST',
-        url: '/api/mcp',
-        headers: {
-          authorization: `Bearer ${client.saved!.access_token}`,
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-        },
-        payload: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
-      })
-    // The second instance now remembers whose token it is.
-    expect((await toolsList()).statusCode).toBe(200)
-    const revoked = await call(first, 'DELETE', `/api/one/mcp/clients/${client.info!.client_id}`)
+  /** A call to the second instance, which remembers whose token it is after the first one. */
+  const toolsListOnSecond = (client: MemoryClient) =>
+    second.inject({
+      method: 'POST',
+      url: '/api/mcp',
+      headers: {
+        authorization: `Bearer ${client.saved!.access_token}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      payload: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+    })
+
+  it('a client revoked on one instance gets 401 at once on another', async () => {
+    const client = await signedInClient('Many Instances')
+    expect((await toolsListOnSecond(client)).statusCode).toBe(200)
+    const revoked = await call('DELETE', `/api/one/mcp/clients/${client.info!.client_id}`)
     expect(revoked.statusCode).toBe(204)
-    await expect.poll(async () => (await toolsList()).statusCode, { timeout: 3000 }).toBe(401)
+    await expect.poll(async () => (await toolsListOnSecond(client)).statusCode, { timeout: 3000 }).toBe(401)
+  })
+
+  it('a token revoked at the revocation endpoint of one instance gets 401 on another within a second', async () => {
+    const client = await signedInClient('Revoked Token')
+    expect((await toolsListOnSecond(client)).statusCode).toBe(200)
+    const revoked = await fetch(`${base}/api/oauth/token/revocation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: client.saved!.access_token, client_id: client.info!.client_id }),
+    })
+    expect(revoked.status).toBe(200)
+    await expect.poll(async () => (await toolsListOnSecond(client)).statusCode, { timeout: 1000 }).toBe(401)
   })
 })

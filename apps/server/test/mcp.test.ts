@@ -197,7 +197,7 @@ describe.each(testDatabases())('the MCP endpoint (issue 15) on $name', ({ open }
       expect(none.status).toBe(401)
       // RFC 9728: the 401 also says where an MCP client learns to sign in (decision 0016).
       expect(none.headers.get('www-authenticate')).toBe(
-        `Bearer realm="Vuetify One", resource_metadata="${base}/.well-known/oauth-protected-resource/api/mcp"`,
+        `Bearer realm="Vuetify One", resource_metadata="${base}/.well-known/oauth-protected-resource/api/mcp", scope="mcp"`,
       )
       expect(await none.json()).toEqual({
         message:
@@ -211,7 +211,7 @@ describe.each(testDatabases())('the MCP endpoint (issue 15) on $name', ({ open }
         const refused = await post({ authorization: `Bearer ${key}` })
         expect(refused.status).toBe(401)
         expect(refused.headers.get('www-authenticate')).toMatch(
-          /^Bearer realm="Vuetify One", resource_metadata="[^"]+", error="invalid_token"/,
+          /^Bearer realm="Vuetify One", resource_metadata="[^"]+", scope="mcp", error="invalid_token"/,
         )
         expect(((await refused.json()) as { message: string }).message).toBe(
           'This API key is not valid: it is unknown, or it was replaced by a new one.',

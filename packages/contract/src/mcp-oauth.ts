@@ -11,7 +11,11 @@ export const consentRequest = z.object({
   uid: z.string(),
   clientName: z.string(),
   clientUri: z.nullable(z.string()),
-  /** The host the answer is sent back to, so a person can tell a local tool from a web site. */
+  /**
+   * The scheme and host the answer is sent back to, so a person can tell a web site from a local tool
+   * (http on a loopback port) or an app (its private-use scheme, with an empty host when it has none).
+   */
+  redirectScheme: z.string(),
   redirectHost: z.string(),
   abilities: z.array(z.string()),
 })

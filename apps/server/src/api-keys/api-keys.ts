@@ -86,6 +86,11 @@ export function createApiKeys({
       return answer(row, apiKey)
     },
 
+    /** Whether this key was found good here lately (its owner is remembered): no lookup to make. */
+    knows(apiKey: string): boolean {
+      return changes.live() && looksLikeApiKey(apiKey) && callers.get(hashApiKey(apiKey)) !== undefined
+    },
+
     /** The user a key belongs to, noting its use; undefined for anything that is not a current key. */
     async userOfKey(apiKey: string): Promise<string | undefined> {
       if (!looksLikeApiKey(apiKey)) return undefined

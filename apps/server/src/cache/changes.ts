@@ -2,8 +2,9 @@ import { Redis } from 'ioredis'
 
 /**
  * What makes cached facts stale: a session ended, all of a user's sessions ended, something changed
- * that a user's account or access is computed from, a bin changed or went, or an admin changed the
- * site's content (notifications, banners, promotions, spots).
+ * that a user's account or access is computed from, a bin changed or went, an admin changed the
+ * site's content (notifications, banners, promotions, spots), or a grant of the MCP sign-in (or a
+ * token under it) was revoked.
  */
 export type Change =
   | { kind: 'session'; id: string }
@@ -11,6 +12,7 @@ export type Change =
   | { kind: 'user'; userId: string }
   | { kind: 'bin'; id: string }
   | { kind: 'content' }
+  | { kind: 'mcp-grant'; grantId: string }
 
 /** 'all': changes may have been missed (Redis was away), so everything cached is stale. */
 export type ChangeListener = (change: Change | 'all') => void
@@ -61,7 +63,8 @@ function isChange(value: unknown): value is Change {
     v !== null &&
     (v.kind === 'content' ||
       ((v.kind === 'session' || v.kind === 'bin') && typeof v.id === 'string') ||
-      ((v.kind === 'user' || v.kind === 'user-sessions') && typeof v.userId === 'string'))
+      ((v.kind === 'user' || v.kind === 'user-sessions') && typeof v.userId === 'string') ||
+      (v.kind === 'mcp-grant' && typeof v.grantId === 'string'))
   )
 }
 

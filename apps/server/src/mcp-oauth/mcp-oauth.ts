@@ -10,19 +10,27 @@ import type { Changes } from '../cache/changes.ts'
 import { TtlCache } from '../cache/ttl-cache.ts'
 import type { Db } from '../db/database.ts'
 import { createOauthProvider, type OauthAddresses } from './oauth-provider.ts'
-import { MCP_SCOPE, MCP_SCOPE_DESCRIPTION } from './oauth-rules.ts'
-import { clientsById, deleteGrants, grantsOf } from './oauth-store.ts'
+import { abilitiesOf, MCP_SCOPE } from './oauth-rules.ts'
+import { clientsById, deleteGrants, deleteLapsed, grantsOf, keepClient } from './oauth-store.ts'
 
 /** Who an access token acts for, as the MCP endpoint needs it. */
 export type TokenCaller = { userId: string; grantId: string; clientId: string }
 
-/** How long a token's caller is remembered; a revoke drops it sooner, on every instance. */
+/** How long a token's caller is remembered; a revoke of any kind drops it sooner, on every instance. */
 const CACHE_MS = 60_000
 
 const EXPIRED = 'This sign-in request has expired or was already answered. Start again from your MCP client.'
 
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
+
 type Raw = { req: IncomingMessage; res: ServerResponse }
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>
+
+/** Where the answer goes, as the consent page names it: a web site, a local port, or an app's scheme. */
+function redirectOf(uri: string) {
+  const url = new URL(uri)
+  return { redirectScheme: url.protocol.slice(0, -1), redirectHost: url.host }
+}
 
 export function createMcpOauth({
   db,
@@ -41,6 +49,13 @@ export function createMcpOauth({
   // middleware, which is no work for every request.
   const load = async () => {
     const made = await createOauthProvider({ db, secret, addresses, behindProxy })
+    // A token revoked (RFC 7009), or a grant revoked after its refresh token was used twice: every
+    // instance forgets the grant's tokens at once.
+    const forget = (grantId: unknown) => {
+      if (typeof grantId === 'string') void changes.publish({ kind: 'mcp-grant', grantId })
+    }
+    made.provider.on('access_token.destroyed', (token: { grantId?: string }) => forget(token.grantId))
+    made.provider.on('grant.revoked', (_ctx: unknown, grantId: string) => forget(grantId))
     return { ...made, handler: made.provider.callback() }
   }
   let loading: ReturnType<typeof load> | undefined
@@ -55,6 +70,7 @@ export function createMcpOauth({
     generation++
     if (change === 'all') callers.clear()
     else if (change.kind === 'user') callers.deleteWhere((caller) => caller.userId === change.userId)
+    else if (change.kind === 'mcp-grant') callers.deleteWhere((caller) => caller.grantId === change.grantId)
   })
 
   // The provider's interaction, found through its cookie: a request from another browser finds none,
@@ -109,8 +125,8 @@ export function createMcpOauth({
         uid: interaction.uid,
         clientName: client.clientName ?? 'An unnamed MCP client',
         clientUri: client.clientUri ?? null,
-        redirectHost: new URL(String(interaction.params.redirect_uri)).host,
-        abilities: MCP_SCOPE_DESCRIPTION,
+        ...redirectOf(String(interaction.params.redirect_uri)),
+        abilities: abilitiesOf(String(interaction.params.scope)),
       }
     },
 
@@ -121,9 +137,11 @@ export function createMcpOauth({
       await forgetOtherAccount(interaction, userId)
       const { provider } = await oauth()
       const grant = new provider.Grant({ accountId: userId, clientId: String(interaction.params.client_id) })
-      grant.addOIDCScope(MCP_SCOPE)
+      // The whole request's scope (settled before the provider read it): nothing is left to ask again.
+      grant.addOIDCScope(String(interaction.params.scope))
       grant.addResourceScope(addresses.resource, MCP_SCOPE)
       const grantId = await grant.save()
+      await keepClient(db, String(interaction.params.client_id))
       return answer(raw, { login: { accountId: userId }, consent: { grantId } })
     },
 
@@ -136,9 +154,14 @@ export function createMcpOauth({
       })
     },
 
+    /** Whether this access token was found good here lately (its caller is remembered). */
+    knows(token: string): boolean {
+      return changes.live() && callers.get(hashOf(token)) !== undefined
+    },
+
     /** The user an access token acts for; undefined for anything that is not a live token for /mcp. */
     async callerOfToken(token: string): Promise<TokenCaller | undefined> {
-      const tokenHash = createHash('sha256').update(token).digest('hex')
+      const tokenHash = hashOf(token)
       const cached = changes.live() ? callers.get(tokenHash) : undefined
       if (cached) return cached
       const started = generation
@@ -150,6 +173,11 @@ export function createMcpOauth({
       const caller = { userId: found.accountId, grantId: found.grantId, clientId: found.clientId }
       if (changes.live() && started === generation) callers.set(tokenHash, caller, (found.exp ?? 0) * 1000)
       return caller
+    },
+
+    /** Deletes the records that lapsed before `at` (a job's work); says how many. */
+    pruneLapsed(at: Date): Promise<number> {
+      return deleteLapsed(db, at)
     },
 
     async connectedClients(userId: string): Promise<ConnectedClient[]> {

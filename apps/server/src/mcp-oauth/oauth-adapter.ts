@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm'
+import { and, eq, gt, isNull, or } from 'drizzle-orm'
 import type { Adapter, AdapterPayload } from 'oidc-provider'
 import type { Db } from '../db/database.ts'
 import { mcpOauthRecords } from '../db/schema/mcp-oauth.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const PRUNE_EVERY_MS = 10 * 60_000
+/** A registration that reaches no consent in this time lapses (decision 0016); a consent keeps it. */
+const UNCONSENTED_CLIENT_SECONDS = 24 * 3600
 const JTI_IS_ID = '_jtiIsId'
 
 const hashOf = (id: string) => createHash('sha256').update(id).digest('hex')
@@ -16,15 +17,7 @@ const hashOf = (id: string) => createHash('sha256').update(id).digest('hex')
  * back from the id the caller already holds.
  */
 export function databaseAdapter(db: Db, now: () => number = Date.now) {
-  let prunedAt = 0
-
-  // Lapsed rows are dropped now and then by whichever instance writes; a lookup ignores them anyway.
-  async function prune() {
-    if (now() - prunedAt < PRUNE_EVERY_MS) return
-    prunedAt = now()
-    await db.delete(mcpOauthRecords).where(lt(mcpOauthRecords.expiresAt, new Date(now())))
-  }
-
+  // Lapsed rows are deleted by a job (jobs/prune-mcp-oauth.ts); a lookup ignores them meanwhile.
   return class DatabaseAdapter implements Adapter {
     constructor(readonly model: string) {}
 
@@ -65,11 +58,18 @@ export function databaseAdapter(db: Db, now: () => number = Date.now) {
         uid: payload.uid ?? null,
         expiresAt: expiresIn ? new Date(now() + expiresIn * 1000) : null,
       }
+      // Open registration: a client lives a day unless a person lets it in (keepClient), and an update
+      // does not move that date.
+      const registered = this.model === 'Client' && !expiresIn
+      const firstExpiry = registered ? new Date(now() + UNCONSENTED_CLIENT_SECONDS * 1000) : values.expiresAt
+      const { expiresAt: _kept, ...update } = values
       await db
         .insert(mcpOauthRecords)
-        .values({ model: this.model, idHash: hashOf(id), ...values })
-        .onConflictDoUpdate({ target: [mcpOauthRecords.model, mcpOauthRecords.idHash], set: values })
-      await prune()
+        .values({ model: this.model, idHash: hashOf(id), ...values, expiresAt: firstExpiry })
+        .onConflictDoUpdate({
+          target: [mcpOauthRecords.model, mcpOauthRecords.idHash],
+          set: registered ? update : values,
+        })
     }
 
     async find(id: string): Promise<AdapterPayload | undefined> {

@@ -1,4 +1,5 @@
 import { textProblem, textProblemMessage } from '@one/contract/storable'
+import { requestedScope } from './oauth-rules.ts'
 
 /** How deep a registration's JSON may nest: client metadata is a flat object with short lists. */
 const MAX_DEPTH = 8
@@ -58,4 +59,30 @@ export function refuseOauthInput(query: string, contentType: string | undefined,
   if (contentType?.startsWith('application/x-www-form-urlencoded'))
     return badParams(new URLSearchParams(body))
   return undefined
+}
+
+/**
+ * RFC 6749 section 3.3: an authorization request's scope is settled before the provider reads it, so
+ * one without a scope gets mcp, and one with openid gets both (requestedScope). A repeated parameter
+ * is left for the provider to refuse.
+ */
+export function withSettledScope(request: {
+  path: string
+  method: string
+  query: string
+  contentType: string | undefined
+  body: string | undefined
+}): { query: string; body: string | undefined } {
+  const { path, method, query, contentType, body } = request
+  if (path !== '/auth') return { query, body }
+  const settle = (text: string) => {
+    const params = new URLSearchParams(text)
+    if (params.getAll('scope').length > 1) return text
+    params.set('scope', requestedScope(params.get('scope') ?? undefined))
+    return params.toString()
+  }
+  if (method === 'GET') return { query: settle(query), body }
+  if (method === 'POST' && body !== undefined && contentType?.startsWith('application/x-www-form-urlencoded'))
+    return { query, body: settle(body) }
+  return { query, body }
 }

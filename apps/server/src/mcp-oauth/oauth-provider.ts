@@ -2,12 +2,15 @@ import { createHash, createPrivateKey } from 'node:crypto'
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider'
 import type { Db } from '../db/database.ts'
 import { databaseAdapter } from './oauth-adapter.ts'
-import { MCP_SCOPE, validRedirectUri } from './oauth-rules.ts'
+import { applicationTypeOf, MCP_SCOPE, validRedirectUri } from './oauth-rules.ts'
 
 /** Spec of the MCP sign-in (decision 0016): an hour for an access token, rotated refresh tokens. */
 export const ACCESS_TOKEN_SECONDS = 3600
 const REFRESH_TOKEN_SECONDS = 30 * 24 * 3600
 const INTERACTION_SECONDS = 30 * 60
+
+const UNREGISTERED_REDIRECT =
+  'This redirect_uri is not one the client registered (a loopback one matches on any port): register it first.'
 
 export type OauthAddresses = {
   /** The authorization server's issuer: the API's public address and `/oauth`. */
@@ -23,8 +26,8 @@ function derived(secret: string, purpose: string): Buffer {
   return createHash('sha256').update(`mcp-oauth:${purpose}:${secret}`).digest()
 }
 
-// Nothing here issues ID tokens, but the provider wants a signing key; an Ed25519 key from the secret
-// keeps every instance's keystore the same without another setting.
+// The ID tokens of clients that ask for openid are signed with an Ed25519 key from the secret: every
+// instance's keystore is the same without another setting.
 function signingKey(secret: string) {
   const pkcs8 = Buffer.concat([
     Buffer.from('302e020100300506032b657004220420', 'hex'),
@@ -72,7 +75,13 @@ export async function createOauthProvider({
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
-      registration: { enabled: true },
+      // MCP clients send the browser with the request in the address; one way in keeps the scope rule whole.
+      pushedAuthorizationRequests: { enabled: false },
+      // Bearer tokens only: the MCP endpoint does not check DPoP proofs, so a DPoP-bound token would be
+      // refused there; the provider neither advertises DPoP nor binds a token to a proof sent anyway.
+      dPoP: { enabled: false },
+      // No RFC 7592 management: nothing to keep per client but its metadata.
+      registration: { enabled: true, issueRegistrationAccessToken: false },
       revocation: { enabled: true },
       resourceIndicators: {
         enabled: true,
@@ -93,12 +102,19 @@ export async function createOauthProvider({
     },
     extraClientMetadata: {
       properties: ['redirect_uris'],
-      validator: (_ctx, key, value) => {
-        if (key !== 'redirect_uris') return
-        for (const uri of (value as string[] | undefined) ?? []) {
-          const refusal = validRedirectUri(uri)
-          if (refusal) throw new errors.InvalidRedirectUri(refusal)
+      validator: (_ctx, key, value, metadata) => {
+        if (key !== 'redirect_uris' || !Array.isArray(value)) return
+        for (const uri of value as string[]) {
+          const refusal = typeof uri === 'string' ? validRedirectUri(uri) : undefined
+          if (refusal) {
+            // The library's error takes no description of its own: ours says what is allowed.
+            const error = new errors.InvalidRedirectUri()
+            error.error_description = refusal
+            throw error
+          }
         }
+        // Runs before the library's own checks, which then hold a native client to RFC 8252.
+        metadata.application_type = applicationTypeOf(value as string[])
       },
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
@@ -122,10 +138,12 @@ export async function createOauthProvider({
     findAccount: async (_ctx, sub) => ({ accountId: sub, claims: async () => ({ sub }) }),
     renderError: async (ctx: KoaContextWithOIDC, out) => {
       ctx.type = 'json'
-      ctx.body = out
+      ctx.body =
+        out.error === 'invalid_redirect_uri' ? { ...out, error_description: UNREGISTERED_REDIRECT } : out
     },
   }
   const provider = new Provider(addresses.issuer, configuration)
   provider.proxy = behindProxy
+
   return { provider, errors }
 }

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
-import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { mcpOauthRecords } from '../db/schema/mcp-oauth.ts'
+
+const hashOf = (id: string) => createHash('sha256').update(id).digest('hex')
 
 type GrantRow = { grantId: string; clientId: string; createdAt: Date }
 
@@ -27,7 +29,7 @@ export async function clientsById(
   clientIds: string[],
 ): Promise<Map<string, Record<string, unknown>>> {
   if (clientIds.length === 0) return new Map()
-  const byHash = new Map(clientIds.map((id) => [createHash('sha256').update(id).digest('hex'), id]))
+  const byHash = new Map(clientIds.map((id) => [hashOf(id), id]))
   const rows = await db
     .select()
     .from(mcpOauthRecords)
@@ -39,4 +41,21 @@ export async function clientsById(
 export async function deleteGrants(db: Db, grantIds: string[]): Promise<void> {
   if (grantIds.length === 0) return
   await db.delete(mcpOauthRecords).where(inArray(mcpOauthRecords.grantId, grantIds))
+}
+
+/** A client a person let in stays registered: its registration no longer lapses after a day. */
+export async function keepClient(db: Db, clientId: string): Promise<void> {
+  await db
+    .update(mcpOauthRecords)
+    .set({ expiresAt: null })
+    .where(and(eq(mcpOauthRecords.model, 'Client'), eq(mcpOauthRecords.idHash, hashOf(clientId))))
+}
+
+/** Deletes what lapsed before `at`: tokens, codes, interactions, grants, unconsented registrations. */
+export async function deleteLapsed(db: Db, at: Date): Promise<number> {
+  const deleted = await db
+    .delete(mcpOauthRecords)
+    .where(lt(mcpOauthRecords.expiresAt, at))
+    .returning({ model: mcpOauthRecords.model })
+  return deleted.length
 }

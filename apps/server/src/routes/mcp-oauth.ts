@@ -3,7 +3,8 @@ import { CONSENT_PAGE, mcpOauthEndpoints } from '@one/contract/mcp-oauth'
 import type { FastifyPluginAsync } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { McpOauth } from '../mcp-oauth/mcp-oauth.ts'
-import { refuseOauthInput } from '../mcp-oauth/oauth-input.ts'
+import { refuseOauthInput, withSettledScope } from '../mcp-oauth/oauth-input.ts'
+import { refuseRegistration } from '../mcp-oauth/registration-rules.ts'
 import { userOf } from '../plugins/viewer.ts'
 import { endpointRoute } from './endpoint-route.ts'
 
@@ -43,21 +44,35 @@ const providerMount: FastifyPluginAsync<Deps> = async (app, { mcpOauth, apiPrefi
     config: { anyOrigin: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
     schema: { hide: true },
     handler: async (request, reply) => {
-      const [path, query = ''] = request.url.split('?', 2) as [string, string?]
-      const body = typeof request.body === 'string' ? request.body : undefined
-      const refusal = refuseOauthInput(query, request.headers['content-type'], body)
+      const [path, asked = ''] = request.url.split('?', 2) as [string, string?]
+      const route = path.slice(`${apiPrefix}${OAUTH_PREFIX}`.length) || '/'
+      const contentType = request.headers['content-type']
+      const sent = typeof request.body === 'string' ? request.body : undefined
+      const invalid = refuseOauthInput(asked, contentType, sent)
+      const refusal = invalid
+        ? { error: 'invalid_request', message: invalid }
+        : route === '/reg' && sent !== undefined
+          ? refuseRegistration(sent)
+          : undefined
       if (refusal) {
         return reply.status(400).header('cache-control', 'no-store').send({
-          error: 'invalid_request',
-          error_description: refusal,
+          error: refusal.error,
+          error_description: refusal.message,
           code: 'bad_request',
-          message: refusal,
+          message: refusal.message,
         })
       }
-      const mount = `${apiPrefix}${OAUTH_PREFIX}`
+      const { query, body } = withSettledScope({
+        path: route,
+        method: request.method,
+        query: asked,
+        contentType,
+        body: sent,
+      })
       const raw = request.raw as typeof request.raw & { originalUrl?: string; body?: string }
-      raw.originalUrl = request.url
-      raw.url = `${path.slice(mount.length) || '/'}${query ? `?${query}` : ''}`
+      const search = query ? `?${query}` : ''
+      raw.originalUrl = `${path}${search}`
+      raw.url = `${route}${search}`
       raw.body = body
       const callback = await mcpOauth.callback()
       reply.hijack()

@@ -5,9 +5,11 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod/mini'
 import type { AccountCache } from '../access/account-cache.ts'
 import { bearerOf, hashApiKey, subscribes } from '../api-keys/api-key-rules.ts'
+import type { ApiKeys } from '../api-keys/api-keys.ts'
 import { AppError } from '../app-error.ts'
 import { type McpDeps, mcpServerFor } from '../mcp/mcp-server.ts'
 import type { McpOauth } from '../mcp-oauth/mcp-oauth.ts'
+import { MCP_SCOPE } from '../mcp-oauth/oauth-rules.ts'
 import { documented } from '../plugins/openapi.ts'
 import { keyRefusalError, userOf } from '../plugins/viewer.ts'
 import { BIN_BODY_LIMIT } from './bins.ts'
@@ -25,6 +27,7 @@ const jsonRpcMessage = z.union([jsonRpc, z.array(jsonRpc)])
 type Deps = McpDeps & {
   perMinute: number
   accounts: AccountCache
+  apiKeys: ApiKeys
   mcpOauth: McpOauth
   /** RFC 9728: where a client finds how to sign in, named on every 401. */
   resourceMetadata: string
@@ -32,14 +35,17 @@ type Deps = McpDeps & {
 
 /** The MCP endpoint (Streamable HTTP, stateless): each POST is one JSON-RPC exchange, as the key's owner. */
 export const mcpRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
-  /** RFC 6750 and RFC 9728: a 401 names the scheme, where to sign in, and why a token sent was refused. */
+  /**
+   * RFC 6750 and RFC 9728: a 401 names the scheme, where to sign in, the scope to ask for (the MCP
+   * authorization spec), and why a token sent was refused.
+   */
   function challenge(reply: FastifyReply, error?: AppError) {
     const why = error
       ? `, error="invalid_token", error_description="${error.message.replaceAll('"', "'")}"`
       : ''
     reply.header(
       'www-authenticate',
-      `Bearer realm="Vuetify One", resource_metadata="${deps.resourceMetadata}"${why}`,
+      `Bearer realm="Vuetify One", resource_metadata="${deps.resourceMetadata}", scope="${MCP_SCOPE}"${why}`,
     )
   }
 
@@ -94,6 +100,29 @@ export const mcpRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   })
   documented(limit, { refusals: { 429: undefined } })
 
+  // Per address too, for any key or token not found good here lately: made-up ones share the
+  // address's bucket instead of each getting a fresh one of its own. A known key or token skips it.
+  // (A route runs one of the plugin's limit hooks, so this one is asked directly.)
+  const unknownAtAddress = app.createRateLimit({
+    max: deps.perMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `mcp-unknown:${request.ip}`,
+    allowList: (request) => {
+      const key = bearerOf(request.headers.authorization)
+      if (key === undefined) return true
+      return key.startsWith(API_KEY_PREFIX) ? deps.apiKeys.knows(key) : deps.mcpOauth.knows(key)
+    },
+  })
+  async function limitUnknown(request: FastifyRequest, reply: FastifyReply) {
+    const limit = await unknownAtAddress(request)
+    if (limit.isAllowed || !limit.isExceeded) return
+    reply.header('retry-after', limit.ttlInSeconds)
+    throw new AppError(
+      'rate_limited',
+      `Too many MCP requests with unknown keys or tokens from this address. Please wait ${limit.ttlInSeconds} seconds.`,
+    )
+  }
+
   app.post(MCP_PATH, {
     config: { apiKey: true },
     // A tool call can carry a whole bin.
@@ -104,7 +133,7 @@ export const mcpRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
       body: jsonRpcMessage,
       response: { 200: jsonRpcMessage, 202: z.null() },
     },
-    onRequest: [limit, requireKey],
+    onRequest: [limit, limitUnknown, requireKey],
     handler: async (request, reply) => {
       const server = mcpServerFor(deps, userOf(request))
       // Stateless: no session to keep between requests, so any instance answers any request.

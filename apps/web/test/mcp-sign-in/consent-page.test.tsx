@@ -12,6 +12,7 @@ const request = {
   uid: 'abc',
   clientName: 'Desk Assistant',
   clientUri: null,
+  redirectScheme: 'http',
   redirectHost: '127.0.0.1:5000',
   abilities: ['List, search and read your Vuetify Bins.'],
 }
@@ -57,10 +58,21 @@ describe('the MCP consent page (decision 0016)', () => {
     signIn(makeUser(), ['one'])
     renderPage()
     expect(await screen.findByRole('heading', { name: 'Connect Desk Assistant' })).toBeTruthy()
-    expect(within(card()).getByText('127.0.0.1:5000')).toBeTruthy()
+    expect(within(card()).getByText('http://127.0.0.1:5000')).toBeTruthy()
     expect(within(card()).getByText('List, search and read your Vuetify Bins.')).toBeTruthy()
     expect(within(card()).getByText(/Signed in as Ada Lovelace/)).toBeTruthy()
     expect(within(card()).getByRole('button', { name: 'Allow' }).hasAttribute('disabled')).toBe(false)
+  })
+
+  it('names the scheme and host of an app the answer goes to (issue 24 item 11)', async () => {
+    const app = { ...request, redirectScheme: 'vscode', redirectHost: 'vscode.mcp-client' }
+    serve({ 'GET /api/oauth/interaction/abc/details': { body: app } })
+    signIn(makeUser(), ['one'])
+    renderPage()
+    await screen.findByRole('heading', { name: 'Connect Desk Assistant' })
+    expect(within(card()).getByText(/send you back to the app that opens/).textContent).toContain(
+      'the app that opens vscode://vscode.mcp-client links.',
+    )
   })
 
   it('a guest is asked to sign in, and cannot allow meanwhile', async () => {

@@ -67,6 +67,13 @@ function ConsentCard({ uid }: { uid: string }) {
   )
 }
 
+const isWebAddress = ({ redirectScheme }: ConsentRequest) =>
+  redirectScheme === 'http' || redirectScheme === 'https'
+
+/** The scheme and host the answer goes to: a site, a local port, or an app's own scheme. */
+const returnAddress = ({ redirectScheme, redirectHost }: ConsentRequest) =>
+  redirectHost ? `${redirectScheme}://${redirectHost}` : `${redirectScheme}:`
+
 function ConsentBody({ request }: { request: ConsentRequest }) {
   const user = useAuth((s) => s.user)
   const subscriber = useIsSubscriber()
@@ -75,7 +82,16 @@ function ConsentBody({ request }: { request: ConsentRequest }) {
       <Typography sx={{ mb: 2 }}>
         <strong>{request.clientName}</strong>
         {` wants to use your ${site.product} account through its MCP server. It will send you back to `}
-        <strong>{request.redirectHost}</strong>.
+        {isWebAddress(request) ? (
+          <strong>{returnAddress(request)}</strong>
+        ) : (
+          <>
+            {'the app that opens '}
+            <strong>{returnAddress(request)}</strong>
+            {' links'}
+          </>
+        )}
+        .
       </Typography>
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
         If you allow it, it may:
