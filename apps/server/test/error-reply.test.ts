@@ -108,6 +108,24 @@ describe('what a reply and a log may repeat of a request (issue 11: secrets neve
     return { app, lines }
   }
 
+  it('a 503 says in the log whether the database or another service failed (issue 24)', async () => {
+    const { app, lines } = appWithLog()
+    await app.register(errorReply)
+    app.get('/stripe', async () => {
+      throw new AppError('unavailable', 'Stripe is not answering. Please try again in a moment.')
+    })
+    app.get('/database', async () => {
+      throw new DatabaseUnavailableError()
+    })
+    for (const url of ['/stripe', '/database']) expect((await app.inject(url)).statusCode).toBe(503)
+    const warnings = lines.map((line) => JSON.parse(line)).filter((line) => line.level === 40)
+    expect(warnings.map((line) => line.msg)).toEqual([
+      'a service the request needs is not answering',
+      'the database is not answering',
+    ])
+    await app.close()
+  })
+
   it("a 500 logs the error's type, message and stack, not the body nor the parameters of a failed query", async () => {
     const { app, lines } = appWithLog()
     await app.register(errorReply)

@@ -92,8 +92,10 @@ function send(error: unknown, request: FastifyRequest, reply: FastifyReply) {
     // Only the error's type, message, stack and code, whatever logger options app.ts was given: never
     // the request's body, nor the parameters a failed query repeats in its message.
     const log = request.log.child({}, { serializers: { err: errorForLog } })
-    if (status === 503) log.warn({ err: error }, 'the database is not answering')
-    else log.error({ err: error }, 'request failed')
+    if (status !== 503) log.error({ err: error }, 'request failed')
+    else if (isDatabaseUnavailable(error)) log.warn({ err: error }, 'the database is not answering')
+    // An area's own 503: a service it needs (Stripe, say) failed, and its message says which.
+    else log.warn({ err: error }, 'a service the request needs is not answering')
   }
   if (status === 503) reply.header('retry-after', '5')
   return reply.status(status).send(body)
