@@ -60,12 +60,15 @@ describe.each(testDatabases())('MCP sign-in every client can finish (issue 24) o
     redirect = LOOPBACK,
     registered = [redirect],
     scope = 'mcp',
+    registeredScope,
     proof,
   }: {
     redirect?: string
     registered?: string[]
     /** What the SDK's auth() asks for, from the resource's metadata; null asks for none. */
     scope?: string | null
+    /** The scope the client registers with (RFC 7591), when it names one. */
+    registeredScope?: string
     /** A DPoP-minded client's proof (RFC 9449), added to its token request through the SDK's hook. */
     proof?: (headers: Headers, tokenUrl: URL) => Promise<void>
   } = {}) {
@@ -78,6 +81,7 @@ describe.each(testDatabases())('MCP sign-in every client can finish (issue 24) o
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         token_endpoint_auth_method: 'none',
+        ...(registeredScope && { scope: registeredScope }),
       },
     })
     const { authorizationUrl, codeVerifier } = await startAuthorization(issuer, {
@@ -142,6 +146,11 @@ describe.each(testDatabases())('MCP sign-in every client can finish (issue 24) o
     )
     expect(payload.sub).toMatch(/^[0-9a-f-]{36}$/)
     await listsTools(tokens)
+    // mcp-remote 0.15.1 registers with the challenge's scope (mcp), then asks for openid mcp when told
+    // to: the registered scope does not narrow what a client may ask for (it got invalid_scope).
+    const narrower = await signIn({ registeredScope: 'mcp', scope: 'openid mcp' })
+    expect(narrower.tokens.id_token).toBeTruthy()
+    expect(narrower.clientInformation.scope).toBe('openid mcp')
     // Every other request ends after one consent page too (signIn counts them).
     for (const scope of ['openid', 'mcp offline_access', 'profile email', 'mcp mcp', ' ']) {
       const other = await signIn({ scope })

@@ -2,7 +2,7 @@ import { createHash, createPrivateKey } from 'node:crypto'
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider'
 import type { Db } from '../db/database.ts'
 import { databaseAdapter } from './oauth-adapter.ts'
-import { applicationTypeOf, MCP_SCOPE, validRedirectUri } from './oauth-rules.ts'
+import { applicationTypeOf, CLIENT_SCOPE, MCP_SCOPE, validRedirectUri } from './oauth-rules.ts'
 
 /** Spec of the MCP sign-in (decision 0016): an hour for an access token, rotated refresh tokens. */
 export const ACCESS_TOKEN_SECONDS = 3600
@@ -115,6 +115,10 @@ export async function createOauthProvider({
         }
         // Runs before the library's own checks, which then hold a native client to RFC 8252.
         metadata.application_type = applicationTypeOf(value as string[])
+        // Every client may ask for what any client may (requestedScope settles each request): a client
+        // that registered with the challenge's mcp and then asked for openid mcp (mcp-remote 0.15.1)
+        // was refused with invalid_scope. RFC 7591 lets the server replace what a client registers.
+        metadata.scope = CLIENT_SCOPE
       },
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),

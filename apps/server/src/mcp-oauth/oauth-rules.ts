@@ -4,6 +4,9 @@ export const MCP_SCOPE = 'mcp'
 /** OpenID Connect's scope: a client that asks for it gets an ID token naming the account by its id. */
 export const OPENID_SCOPE = 'openid'
 
+/** What every registered client may ask for. */
+export const CLIENT_SCOPE = `${OPENID_SCOPE} ${MCP_SCOPE}`
+
 /** What the consent page says a client may do. */
 const MCP_SCOPE_DESCRIPTION = [
   'See your Vuetify One account summary: your name, subscription and access.',
