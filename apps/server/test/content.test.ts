@@ -397,6 +397,32 @@ describe.each(testDatabases())('content (issue 16) on $name', ({ open }) => {
       expect((await call(ada, 'GET', '/one/admin/banners/nobody')).statusCode).toBe(404)
     })
 
+    it('a hostile If-Match (huge or zero versions, a lone surrogate, thousands of tags, an overlong header) is a 4xx and changes nothing', async () => {
+      expect((await create('notifications', 'hostile-if-match')).statusCode).toBe(201)
+      const current = await etagOf('notifications', 'hostile-if-match')
+      const id = current.slice(1, current.indexOf('.'))
+      const hostile = [
+        `"${id}.99999999999999999999"`,
+        `"${id}.0"`,
+        `"${id}.-1"`,
+        '"\ud800"',
+        '"a", '.repeat(190),
+        `"${'x'.repeat(5000)}"`,
+      ]
+      for (const ifMatch of hostile) {
+        const answer = await call(
+          ada,
+          'PATCH',
+          '/one/admin/notifications/hostile-if-match',
+          { title: 'Hostile' },
+          { ifMatch },
+        )
+        expect([400, 412], ifMatch.slice(0, 40)).toContain(answer.statusCode)
+        expect(answer.json().message).toEqual(expect.any(String))
+      }
+      expect(await etagOf('notifications', 'hostile-if-match')).toBe(current)
+    })
+
     it('an edit of a version that is no longer current is 412 and changes nothing; one without If-Match is 428', async () => {
       expect((await create('notifications', 'stale-edit')).statusCode).toBe(201)
       const opened = await etagOf('notifications', 'stale-edit')
