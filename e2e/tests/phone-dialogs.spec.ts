@@ -18,6 +18,8 @@ import { invitePopover, invitePrompt, teamDialog, teamOwner } from './team-helpe
 test.use({ viewport: PHONE })
 
 const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true })
+/** A name of this run's own: a run repeated on one server (--repeat-each) meets none of the last one's data. */
+const own = (name: string) => `${name}${test.info().repeatEachIndex || ''}`
 
 /** Someone else, on a phone of their own. */
 async function phoneOf(browser: Browser, baseURL: string) {
@@ -45,7 +47,7 @@ test("a subscriber's dialogs: subscriptions with an invoice, settings, sponsorsh
 }) => {
   test.slow() // Sign-in, checkout and activation, then a dozen dialogs, on two cores.
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await subscribedUser(page, 'phone-subscriber-e2e')
+  await subscribedUser(page, own('phone-subscriber-e2e'))
   const plans = subscriptions(page)
   await expect(plans.getByRole('table', { name: 'Invoice History' }).getByText('Paid')).toBeVisible()
   await expectFitsThePhone(plans, 'status')
@@ -119,8 +121,9 @@ test('a team whose members have long names: the table as cards, the invite popov
   baseURL,
 }) => {
   test.slow() // Three sign-ins, a checkout and an activation, on two cores.
-  const long = 'a-member-whose-github-name-is-39-chars'
-  await teamOwner(page, 'phone-team-owner-e2e')
+  const long = own('a-member-whose-github-name-is-39-chars')
+  const ownerName = own('phone-team-owner-e2e')
+  await teamOwner(page, ownerName)
   await teamDialog(page).getByRole('button', { name: 'Add member' }).click()
   const popover = invitePopover(page)
   const link = await popover.getByRole('textbox', { name: 'Invite link' }).inputValue()
@@ -132,7 +135,7 @@ test('a team whose members have long names: the table as cards, the invite popov
   const member = await phoneOf(browser, baseURL!)
   await signIn(member.page, long)
   await member.page.goto(link)
-  await expect(invitePrompt(member.page)).toContainText("phone-team-owner-e2e's team")
+  await expect(invitePrompt(member.page)).toContainText(`${ownerName}'s team`)
   await expectFitsThePhone(invitePrompt(member.page), 'join-prompt')
   await invitePrompt(member.page).getByRole('button', { name: 'Accept' }).click()
   await expect(invitePrompt(member.page)).toBeHidden()
@@ -166,7 +169,7 @@ test('a Shopify customer: downloads with long item names, as cards', async ({ pa
   const longItem = 'The Complete Vuetify Material Design Theme Bundle, Extended License Edition'
   const order = await page.request.post('/_emulators/sendowl/orders', {
     data: {
-      email: 'phone-shopper-e2e@shopify.emulator.test',
+      email: `${own('phone-shopper-e2e')}@shopify.emulator.test`,
       order_name: '4001',
       items: [{ name: longItem }, { name: 'Vuetify Snippets' }],
     },
@@ -175,7 +178,7 @@ test('a Shopify customer: downloads with long item names, as cards', async ({ pa
   await page.goto('/')
   await openMenu(page)
   await page.getByRole('button', { name: 'Login with Shopify' }).click()
-  await page.getByLabel('Username').fill('phone-shopper-e2e')
+  await page.getByLabel('Username').fill(own('phone-shopper-e2e'))
   await page.getByRole('button', { name: 'Authorize' }).click()
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/?one=downloads')
@@ -202,14 +205,19 @@ test.describe('notifications on a phone', () => {
   }) => {
     await admin.publish(
       'notifications',
-      'phone-release',
+      own('phone-release'),
       notificationMetadata({ text: 'A release with a long description that wraps on a phone' }),
       'A new release, with a title longer than a phone is wide',
     )
-    await admin.publish('notifications', 'phone-survey', notificationMetadata({ emoji: '📋' }), 'A survey')
-    await admin.publish('banners', 'phone-banner', bannerMetadata({ text: 'A banner on a phone' }))
+    await admin.publish(
+      'notifications',
+      own('phone-survey'),
+      notificationMetadata({ emoji: '📋' }),
+      'A survey',
+    )
+    await admin.publish('banners', own('phone-banner'), bannerMetadata({ text: 'A banner on a phone' }))
     await onlyBannersStartingWith(page, 'phone-')
-    await signIn(page, 'phone-reader-e2e')
+    await signIn(page, own('phone-reader-e2e'))
     await page.goto('/?one=notifications')
     const dialog = dialogNamed(page, 'Notifications')
     const tabs = dialog.getByRole('tablist', { name: 'Notifications' })
