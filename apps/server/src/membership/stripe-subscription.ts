@@ -28,6 +28,7 @@ export function subscriptionRow(
     currentPeriodStart: item.current_period_start ?? legacy.current_period_start ?? subscription.start_date,
     currentPeriodEnd: item.current_period_end ?? legacy.current_period_end ?? subscription.start_date,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    canceledAt: subscription.canceled_at,
   }
 }
 

@@ -26,7 +26,11 @@ export const bins = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('bins_owner_updated').on(t.ownerId, t.updatedAt)],
+  (t) => [
+    index('bins_owner_updated').on(t.ownerId, t.updatedAt),
+    index('bins_owner_created').on(t.ownerId, t.createdAt, t.id),
+    index('bins_owner_title').on(t.ownerId, t.title, t.id),
+  ],
 )
 
 /**

@@ -32,10 +32,12 @@ export const subscriptions = pgTable(
     currentPeriodStart: integer('current_period_start').notNull(),
     currentPeriodEnd: integer('current_period_end').notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull(),
+    /** When the subscription was canceled (Stripe's `canceled_at`, seconds), for the admin overview. */
+    canceledAt: integer('canceled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('subscriptions_user').on(t.userId)],
+  (t) => [index('subscriptions_user').on(t.userId), index('subscriptions_status').on(t.status)],
 )
 
 /** Webhook events already applied: a delivery of one of these again changes nothing. */

@@ -1,13 +1,17 @@
-import { boolean, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, updatedAt } from './columns.ts'
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  picture: text('picture').notNull().default(''),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  /** The synced settings (settings area), as the app sent them. */
-  settings: jsonb('settings'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-})
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    picture: text('picture').notNull().default(''),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** The synced settings (settings area), as the app sent them. */
+    settings: jsonb('settings'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('users_created').on(t.createdAt)],
+)
