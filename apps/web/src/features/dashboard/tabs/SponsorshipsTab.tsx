@@ -1,0 +1,5 @@
+import Typography from '@mui/material/Typography'
+
+export function SponsorshipsTab() {
+  return <Typography>Your sponsorships will show here.</Typography>
+}
