@@ -1,7 +1,8 @@
 import type { User } from '@one/contract/auth'
 import { isDialogId } from '@one/contract/dialogs'
 import { lazy, Suspense } from 'react'
-import { useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from 'react-router'
+import { isDashboardPath, legacyTabOf } from '../features/dashboard/dashboard-tabs.ts'
 import { useAuth } from '../stores/auth-store.ts'
 import { dialogs, type RegisteredDialog } from './dialogs.ts'
 
@@ -19,13 +20,16 @@ function dialogFor({ Dialog, guests }: RegisteredDialog, user: User | null, read
 /**
  * Dialogs opened by the `one` query parameter (spec section 2): each is its own chunk, and closing
  * one removes the parameter, keeping the rest of the query. An id nobody registered opens nothing.
+ * On the dashboard the values that became its tabs open the tab instead (issue 25), no dialog.
  */
 export function OneDialogs() {
   const [params, setParams] = useSearchParams()
   const user = useAuth((s) => s.user)
   const ready = useAuth((s) => s.ready)
+  const { pathname } = useLocation()
   const one = params.get('one') ?? ''
-  const registered = isDialogId(one) ? dialogs.get(one) : undefined
+  const asTab = isDashboardPath(pathname) && legacyTabOf(one) !== undefined
+  const registered = isDialogId(one) && !asTab ? dialogs.get(one) : undefined
   const Dialog = registered && dialogFor(registered, user, ready)
   const close = () =>
     setParams((current) => {

@@ -3,9 +3,9 @@ import type { ApiKeyToken } from '@one/contract/api-key'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DashboardNav } from '../../src/app/layouts/DashboardNav.tsx'
 import { ApiKeyDialog } from '../../src/features/api-key/ApiKeyDialog.tsx'
 import { fullDate, mcpClientConfig, mcpUrl } from '../../src/features/api-key/mcp-config.ts'
-import { DashboardApiKey } from '../../src/features/dashboard/DashboardApiKey.tsx'
 import { queryClient } from '../../src/lib/query-client.tsx'
 import { useSnackbars } from '../../src/stores/snackbar-store.ts'
 import { makeUser, renderWithApp, resetStores, signIn } from '../user-menu/menu-harness.tsx'
@@ -292,14 +292,17 @@ describe('the MCP configuration and dates', () => {
   })
 })
 
-describe('the dashboard (issue 15)', () => {
-  it('a subscriber finds the API Key dialog there; anyone else does not', () => {
+describe('the dashboard (issues 15 and 25)', () => {
+  it('a subscriber finds API Access in its navigation; anyone else does not', () => {
     subscriber()
-    const { unmount } = renderWithApp(<DashboardApiKey />)
-    expect(screen.getByRole('link', { name: 'Manage API Key' }).getAttribute('href')).toBe('/?one=api-key')
+    const { unmount } = renderWithApp(<DashboardNav />, '/user/dashboard?from=play')
+    expect(screen.getByRole('link', { name: 'API Access' }).getAttribute('href')).toBe(
+      '/user/dashboard?tab=api&from=play',
+    )
     unmount()
     signIn(makeUser(), [])
-    renderWithApp(<DashboardApiKey />)
-    expect(screen.queryByRole('link', { name: 'Manage API Key' })).toBeNull()
-  })
+    renderWithApp(<DashboardNav />, '/user/dashboard')
+    expect(screen.getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page')
+    expect(screen.queryByRole('link', { name: 'API Access' })).toBeNull()
+  }, 30_000)
 })

@@ -46,7 +46,7 @@ export function DashboardLayout() {
           sx={{ display: { md: 'none' } }}
           slotProps={{ paper: { sx: { width: 240, ...suit } } }}
         >
-          <Box component="nav" aria-label="Dashboard">
+          <Box component="nav" id="dashboard-drawer" aria-label="Dashboard">
             <DashboardNav onChoose={() => setOpen(false)} />
           </Box>
         </Drawer>
@@ -55,6 +55,7 @@ export function DashboardLayout() {
             <Button
               startIcon={<MenuIcon />}
               aria-expanded={open}
+              aria-controls={open ? 'dashboard-drawer' : undefined}
               onClick={() => setOpen(true)}
               sx={{ display: { md: 'none' }, mb: 2 }}
             >

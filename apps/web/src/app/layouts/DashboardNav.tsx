@@ -1,33 +1,72 @@
+import AccountIcon from '@mui/icons-material/AccountCircleOutlined'
+import CodeIcon from '@mui/icons-material/Code'
+import CreditCardIcon from '@mui/icons-material/CreditCardOutlined'
 import DashboardIcon from '@mui/icons-material/DashboardOutlined'
+import GroupsIcon from '@mui/icons-material/GroupsOutlined'
+import KeyIcon from '@mui/icons-material/KeyOutlined'
 import SettingsIcon from '@mui/icons-material/SettingsOutlined'
+import SponsorshipsIcon from '@mui/icons-material/VolunteerActivismOutlined'
 import List from '@mui/material/List'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation, useSearchParams } from 'react-router'
+import {
+  DASHBOARD_PATH,
+  isDashboardPath,
+  isTabOpenTo,
+  legacyTabOf,
+  type TabId,
+  tabIds,
+  tabLabels,
+  tabOf,
+  tabSearch,
+} from '../../features/dashboard/dashboard-tabs.ts'
+import { useTabFacts } from '../../features/dashboard/use-tab-facts.ts'
 
-/** The dashboard's links; `onChoose` lets a drawer close once one is chosen. */
+const icons: Record<TabId, typeof SettingsIcon> = {
+  overview: DashboardIcon,
+  bins: CodeIcon,
+  subscription: CreditCardIcon,
+  sponsorships: SponsorshipsIcon,
+  team: GroupsIcon,
+  api: KeyIcon,
+  settings: SettingsIcon,
+  account: AccountIcon,
+}
+
+/**
+ * The dashboard's tabs as links (issue 25): each pushes history, so Back and Forward move between
+ * them; the open one is marked. `onChoose` lets a drawer close once one is chosen.
+ */
 export function DashboardNav({ onChoose }: { onChoose?(): void }) {
   const { pathname } = useLocation()
+  const [params] = useSearchParams()
+  const facts = useTabFacts()
+  const current = isDashboardPath(pathname) ? (legacyTabOf(params.get('one')) ?? tabOf(params)) : undefined
   return (
     <List>
-      <ListItemButton
-        component={Link}
-        to="/user/dashboard"
-        selected={pathname === '/user/dashboard'}
-        onClick={onChoose}
-      >
-        <ListItemIcon>
-          <DashboardIcon />
-        </ListItemIcon>
-        <ListItemText primary="Dashboard" />
-      </ListItemButton>
-      <ListItemButton component={Link} to="?one=settings" onClick={onChoose}>
-        <ListItemIcon>
-          <SettingsIcon />
-        </ListItemIcon>
-        <ListItemText primary="Settings" />
-      </ListItemButton>
+      {tabIds
+        .filter((tab) => isTabOpenTo(tab, facts))
+        .map((tab) => {
+          const Icon = icons[tab]
+          const selected = tab === current
+          return (
+            <ListItemButton
+              key={tab}
+              component={Link}
+              to={{ pathname: DASHBOARD_PATH, search: tabSearch(tab, params) }}
+              selected={selected}
+              aria-current={selected ? 'page' : undefined}
+              onClick={onChoose}
+            >
+              <ListItemIcon>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={tabLabels[tab]} />
+            </ListItemButton>
+          )
+        })}
     </List>
   )
 }

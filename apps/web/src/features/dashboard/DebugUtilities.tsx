@@ -42,8 +42,12 @@ export function DebugUtilities() {
   const settings = useSettings((s) => s.settings)
   const update = useSettings((s) => s.update)
   return (
-    <Card variant="outlined">
-      <CardHeader title="Debug Utilities" subheader="Reset what this browser remembers about messages." />
+    <Card component="section" aria-label="Debug Utilities" variant="outlined">
+      <CardHeader
+        title="Debug Utilities"
+        subheader="Reset what this browser remembers about messages."
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+      />
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {actions.map((action) => (

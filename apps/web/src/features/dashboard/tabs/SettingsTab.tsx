@@ -1,0 +1,17 @@
+import Stack from '@mui/material/Stack'
+import { useSettings } from '../../../stores/settings-store.ts'
+import { SettingsSections } from '../../settings/SettingsSections.tsx'
+import { DebugUtilities } from '../DebugUtilities.tsx'
+
+/** The settings dialog's sections inline; the Debug Utilities (FACTS 10.12) only in developer mode. */
+export function SettingsTab() {
+  const devmode = useSettings((s) => s.settings.one.devmode)
+  return (
+    <Stack spacing={3}>
+      <div>
+        <SettingsSections />
+      </div>
+      {devmode && <DebugUtilities />}
+    </Stack>
+  )
+}
