@@ -1,26 +1,36 @@
-// Issue 12, point 18: below 900 px the dashboard navigation opens from a menu button.
+// Issue 12, point 18, and issue 25: below 900 px the dashboard navigation opens from a menu button and
+// closes once a tab is chosen; from 900 px it sits beside the page.
+import { dashboardNav, heading, own } from './dashboard-helpers.ts'
 import { expect, test } from './fixtures.ts'
+import { signIn } from './sign-in.ts'
 
-test('on a phone the dashboard navigation opens from a menu button, and closes once a link is chosen', async ({
+test.describe.configure({ timeout: 60_000 })
+
+test('on a phone the dashboard navigation opens from a menu button, and closes once a tab is chosen', async ({
   page,
 }) => {
+  await signIn(page, own('nav-phone'))
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/user/dashboard')
-  const navigation = page.getByRole('navigation', { name: 'Dashboard' })
-  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible()
+  await expect(heading(page)).toHaveText('Overview', { timeout: 15_000 })
+  const navigation = dashboardNav(page)
+  const menu = page.getByRole('button', { name: 'Menu' })
   await expect(navigation).toBeHidden()
-  await page.getByRole('button', { name: 'Menu' }).click()
-  await expect(navigation.getByRole('link', { name: 'Dashboard' })).toBeVisible()
+  await expect(menu).toHaveAttribute('aria-expanded', 'false')
+  await menu.click()
+  await expect(navigation.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page')
   await navigation.getByRole('link', { name: 'Settings' }).click()
-  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible()
+  await expect(heading(page)).toHaveText('Settings')
+  await expect(page).toHaveURL(/\/user\/dashboard\?tab=settings$/)
   await expect(navigation).toBeHidden()
+  await expect(menu).toHaveAttribute('aria-expanded', 'false')
 })
 
 test('from 900 px up the navigation sits beside the page, with no menu button', async ({ page }) => {
+  await signIn(page, own('nav-desktop'))
   await page.setViewportSize({ width: 1024, height: 768 })
   await page.goto('/user/dashboard')
-  await expect(
-    page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Dashboard' }),
-  ).toBeVisible()
+  await expect(heading(page)).toHaveText('Overview', { timeout: 15_000 })
+  await expect(dashboardNav(page).getByRole('link', { name: 'Overview' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
 })

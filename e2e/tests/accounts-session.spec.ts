@@ -87,7 +87,7 @@ test('settings synced from another device arrive on focus and on route change, w
   await page.clock.fastForward('01:01')
   await openMenu(page)
   await userMenu(page).getByRole('button', { name: 'Dashboard' }).click()
-  await expect(page.getByRole('heading', { name: 'Your dashboard' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible()
   await expect(theme).toHaveAttribute('data-theme', 'dark')
   await phonePage.waitForLoadState('load')
   await phone.close()

@@ -198,5 +198,5 @@ test('every page names its tab; a bin page by its title (issue 12, point 7)', as
   await page.goto('/bins/abcdefghijkl')
   await expect(page).toHaveTitle('Page not found · Vuetify Bin')
   await page.goto('/user/dashboard')
-  await expect(page).toHaveTitle('Dashboard · Vuetify Bin')
+  await expect(page).toHaveTitle('Overview · Dashboard · Vuetify Bin')
 })

@@ -37,6 +37,9 @@ async function breakDashboardChunk(page: Page, failures: number) {
   return requests
 }
 
+/** The dashboard's heading; a guest's sign-in dialog over it hides it from roles, not from sight. */
+const dashboardHeading = (page: Page) => page.locator('h1', { hasText: 'Overview' })
+
 const readFlag = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), reloadFlag)
 
 test('a page whose code never loads reloads once, then logs the error and shows it', async ({
@@ -57,7 +60,7 @@ test('a page whose code never loads reloads once, then logs the error and shows 
   expect(chunkRequests.count, 'requests for the page code').toBe(2)
   expect(browserErrors.filter((text) => text.startsWith(giveUpMessage))).toHaveLength(1)
   expect(await readFlag(page)).toBe('true')
-  await expect(page.getByRole('heading', { name: 'Your dashboard' })).toHaveCount(0)
+  await expect(dashboardHeading(page)).toHaveCount(0)
 })
 
 test('a page whose code loads after one reload is shown and clears the flag', async ({
@@ -69,7 +72,7 @@ test('a page whose code loads after one reload is shown and clears the flag', as
 
   await page.goto('/user/dashboard')
 
-  await expect(page.getByRole('heading', { name: 'Your dashboard' })).toBeVisible({ timeout: 15_000 })
+  await expect(dashboardHeading(page)).toBeVisible({ timeout: 15_000 })
   await page.waitForLoadState('load')
   expect(loads.count, 'document loads').toBe(2)
   expect(chunkRequests.count, 'requests for the page code').toBe(2)
@@ -86,7 +89,7 @@ test('a page that loads at once leaves no flag and loads its document once', asy
 
   await page.goto('/user/dashboard')
 
-  await expect(page.getByRole('heading', { name: 'Your dashboard' })).toBeVisible()
+  await expect(dashboardHeading(page)).toBeVisible()
   expect(loads.count, 'document loads').toBe(1)
   expect(await readFlag(page)).toBeNull()
   expect(browserErrors).toEqual([])

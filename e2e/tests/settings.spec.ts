@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { markDocument, readMarker } from './same-document.ts'
-import { openMenu } from './sign-in.ts'
+import { openMenu, signIn } from './sign-in.ts'
 
 const SETTINGS_KEY = 'vuetify@user'
 const UNLOCK_TEXT = 'Unlock with Vuetify One'
@@ -401,20 +401,25 @@ test.describe('settings dialog', () => {
 
 test.describe('dashboard debug utilities', () => {
   test('Clear Banners Read empties the stored read-banner list', async ({ page, browserErrors }) => {
+    // Developer mode shows them on the dashboard's Settings tab (issue 25); with sync off, this
+    // browser's settings are the ones in use after signing in.
     const seeded = v6Defaults()
     seeded.one.banners.read = ['vuetify-3-launch', 'summer-sale']
+    seeded.one.devmode = true
+    seeded.one.sync = false
     await seedSettingsOnFirstLoad(page, JSON.stringify(seeded, null, 2))
-    await page.goto('/user/dashboard')
+    await signIn(page, `debug-utilities-e2e-${test.info().repeatEachIndex}`)
+    await page.goto('/user/dashboard?tab=settings')
 
     const clear = page.getByRole('button', { name: 'Clear Banners Read' })
-    await expect(clear).toBeEnabled()
+    await expect(clear).toBeEnabled({ timeout: 15_000 })
     await expect(page.getByRole('button', { name: 'Clear Notifications Read' })).toBeDisabled()
 
     await clear.click()
     await expect(clear).toBeDisabled()
     await expect.poll(async () => (await storedSettings(page))?.one.banners.read).toEqual([])
     const stored = (await storedSettings(page)) as Settings
-    expect(stored).toEqual(v6Defaults())
+    expect(stored).toEqual({ ...v6Defaults(), one: { ...v6Defaults().one, devmode: true, sync: false } })
 
     expect(browserErrors).toEqual([])
   })

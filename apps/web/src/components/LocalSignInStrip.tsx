@@ -10,7 +10,8 @@ const look = {
   padding: '2px 8px',
   borderRadius: 4,
   font: '12px/1.5 system-ui, sans-serif',
-  background: '#ed6c02',
+  // Dark enough for white text to read (WCAG AA, 4.5:1).
+  background: '#b35000',
   color: '#fff',
   pointerEvents: 'none',
 } as const

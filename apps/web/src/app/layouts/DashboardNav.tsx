@@ -7,6 +7,7 @@ import KeyIcon from '@mui/icons-material/KeyOutlined'
 import SettingsIcon from '@mui/icons-material/SettingsOutlined'
 import SponsorshipsIcon from '@mui/icons-material/VolunteerActivismOutlined'
 import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
@@ -52,19 +53,20 @@ export function DashboardNav({ onChoose }: { onChoose?(): void }) {
           const Icon = icons[tab]
           const selected = tab === current
           return (
-            <ListItemButton
-              key={tab}
-              component={Link}
-              to={{ pathname: DASHBOARD_PATH, search: tabSearch(tab, params) }}
-              selected={selected}
-              aria-current={selected ? 'page' : undefined}
-              onClick={onChoose}
-            >
-              <ListItemIcon>
-                <Icon />
-              </ListItemIcon>
-              <ListItemText primary={tabLabels[tab]} />
-            </ListItemButton>
+            <ListItem key={tab} disablePadding>
+              <ListItemButton
+                component={Link}
+                to={{ pathname: DASHBOARD_PATH, search: tabSearch(tab, params) }}
+                selected={selected}
+                aria-current={selected ? 'page' : undefined}
+                onClick={onChoose}
+              >
+                <ListItemIcon>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText primary={tabLabels[tab]} />
+              </ListItemButton>
+            </ListItem>
           )
         })}
     </List>
