@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import type { ConnectedClient } from '@one/contract/mcp-oauth'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { RetryAlert } from '../../components/RetryAlert.tsx'
 import { useSingleFlight } from '../../lib/use-single-flight.ts'
@@ -16,13 +16,15 @@ import { fullDate } from './mcp-config.ts'
 /** The MCP clients connected by signing in, each with Revoke (decision 0016). */
 export function ApiKeyClients() {
   const clients = useConnectedClients()
+  // The dialog may open over the dashboard's API tab: two of these on one page.
+  const headingId = useId()
   const [revoking, setRevoking] = useState<ConnectedClient | null>(null)
   const revoke = useRevokeClient(() => setRevoking(null))
   const send = useSingleFlight(revoke)
 
   return (
-    <Box component="section" aria-labelledby="connected-clients" sx={{ mt: 3 }}>
-      <Typography id="connected-clients" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
+      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         Connected clients
       </Typography>
       <Typography variant="body2" color="text.secondary">

@@ -11,7 +11,6 @@ import Chip from '@mui/material/Chip'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import type { ReactElement } from 'react'
-import { useSearchParams } from 'react-router'
 import { type SponsorshipEntry, type SponsorshipEntryId, sponsorshipAmount } from './sponsorship-entries.ts'
 
 const logos: Record<SponsorshipEntryId, ReactElement> = {
@@ -21,8 +20,7 @@ const logos: Record<SponsorshipEntryId, ReactElement> = {
 }
 
 /** One source of FACTS 4.8: active with its amount, or the support text and an Info button. */
-export function SponsorshipRow({ entry, onNavigate }: { entry: SponsorshipEntry; onNavigate(): void }) {
-  const [, setParams] = useSearchParams()
+export function SponsorshipRow({ entry, onSubscribe }: { entry: SponsorshipEntry; onSubscribe(): void }) {
   const active = entry.sponsorship?.isActive === true
   const button = active ? (
     // Read-only (FACTS 4.8): a status, not something to press.
@@ -45,13 +43,7 @@ export function SponsorshipRow({ entry, onNavigate }: { entry: SponsorshipEntry;
       endIcon={<OpenInNewIcon />}
       sx={{ width: 88 }}
       aria-label={`Info: ${entry.title}`}
-      onClick={() => {
-        onNavigate()
-        setParams((params) => {
-          params.set('one', 'subscribe')
-          return params
-        })
-      }}
+      onClick={onSubscribe}
     >
       Info
     </Button>

@@ -1,53 +1,23 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivismOutlined'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
-import { monthlyTotal } from '@one/contract/sponsorships'
+import { useSearchParams } from 'react-router'
 import { OneDialog } from '../../components/OneDialog.tsx'
 import type { DialogProps } from '../../lib/dialog-registration.ts'
-import { site } from '../../lib/site.ts'
-import { useAuth } from '../../stores/auth-store.ts'
-import { useIsSubscriber } from '../../stores/use-subscriber.ts'
-import { SponsorshipRow } from './SponsorshipRow.tsx'
-import { dollars, sponsorshipEntries } from './sponsorship-entries.ts'
+import { SponsorshipsPanel } from './SponsorshipsPanel.tsx'
 
 /** `?one=sponsorships` (spec section 2, FACTS 4.8 and 10.7): each way of supporting, and what the user gives. */
 export function SponsorshipsDialog({ open, onClose }: DialogProps) {
-  const user = useAuth((s) => s.user)
-  const isSubscriber = useIsSubscriber()
-  const entries = sponsorshipEntries(user)
-  const total = monthlyTotal(user?.sponsorships ?? [])
+  const [, setParams] = useSearchParams()
+  // This dialog's Info of the subscription gives way to the Subscriptions dialog.
+  const showPlans = () => {
+    onClose()
+    setParams((params) => {
+      params.set('one', 'subscribe')
+      return params
+    })
+  }
   return (
     <OneDialog open={open} onClose={onClose} title="Sponsorships" icon={<VolunteerActivismIcon />}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        Support Vuetify
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Support Vuetify through GitHub Sponsors or Discord to unlock exclusive benefits and content.
-      </Typography>
-      <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Sponsorships">
-        {entries.map((entry) => (
-          <SponsorshipRow key={entry.id} entry={entry} onNavigate={onClose} />
-        ))}
-      </Stack>
-      <Stack direction="row" spacing={1} sx={{ mt: 3, alignItems: 'center' }} role="status">
-        {isSubscriber && user && <CheckCircleIcon color="success" fontSize="small" />}
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {isSubscriber && user ? 'One Status: Active' : 'One Status: Inactive'}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {user
-            ? isSubscriber
-              ? `You are currently receiving benefits of ${site.product}.`
-              : `Support through any of the above to unlock ${site.product}.`
-            : `Login to activate ${site.product} benefits`}
-        </Typography>
-      </Stack>
-      {user && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="monthly-total">
-          Monthly total: {dollars(total)}
-        </Typography>
-      )}
+      <SponsorshipsPanel onSubscribe={showPlans} />
     </OneDialog>
   )
 }

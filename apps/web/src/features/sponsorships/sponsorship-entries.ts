@@ -9,7 +9,7 @@ export interface SponsorshipEntry {
   title: string
   /** Shown while there is no active sponsorship from this source. */
   supportText: string
-  /** Where Info leads: in the app (`?one=subscribe`) or a new tab. */
+  /** Where Info leads: the plans in the app (the dialog or the dashboard's tab), or a new tab. */
   info: { kind: 'dialog'; value: 'subscribe' } | { kind: 'external'; href: string }
   /** The source's active sponsorship; undefined when there is none. */
   sponsorship: Pick<Sponsorship, 'amount' | 'interval' | 'isActive'> | undefined

@@ -1,18 +1,9 @@
 import CreditCardIcon from '@mui/icons-material/CreditCardOutlined'
-import Box from '@mui/material/Box'
-import Divider from '@mui/material/Divider'
-import { useRef, useState } from 'react'
 import { OneDialog } from '../../components/OneDialog.tsx'
 import type { DialogProps } from '../../lib/dialog-registration.ts'
 import { QueryProvider } from '../../lib/query-client.tsx'
-import { site } from '../../lib/site.ts'
-import { useAuth } from '../../stores/auth-store.ts'
-import { useMembershipInfo } from './api/get-info.ts'
-import { firstTab, type SubscriptionTab } from './plan-rules.ts'
-import { SubscribeTab } from './SubscribeTab.tsx'
-import { SubscriptionHeading } from './SubscriptionHeading.tsx'
-import { SubscriptionInvoices } from './SubscriptionInvoices.tsx'
-import { SubscriptionStatus } from './SubscriptionStatus.tsx'
+import type { SubscriptionTab } from './plan-rules.ts'
+import { SubscriptionPanel } from './SubscriptionPanel.tsx'
 
 type Props = DialogProps & { tab?: SubscriptionTab }
 
@@ -21,7 +12,7 @@ export function SubscriptionsDialog({ open, onClose, tab }: Props) {
   return (
     <QueryProvider>
       <OneDialog open={open} onClose={onClose} title="Subscriptions" icon={<CreditCardIcon />}>
-        <SubscriptionTabs asked={tab} />
+        <SubscriptionPanel asked={tab} />
       </OneDialog>
     </QueryProvider>
   )
@@ -29,54 +20,3 @@ export function SubscriptionsDialog({ open, onClose, tab }: Props) {
 
 export const SubscribeDialog = (props: DialogProps) => <SubscriptionsDialog {...props} tab="subscribe" />
 export const StatusDialog = (props: DialogProps) => <SubscriptionsDialog {...props} tab="status" />
-
-function SubscriptionTabs({ asked }: { asked: SubscriptionTab | undefined }) {
-  const user = useAuth((s) => s.user)
-  const [tab, setTab] = useState(() => firstTab(asked, user))
-  const query = useMembershipInfo()
-  // The button that switched tabs is gone with its tab: the keyboard continues from the new one.
-  const switched = useRef(false)
-  const show = (next: SubscriptionTab) => {
-    switched.current = true
-    setTab(next)
-  }
-  const focusIfSwitched = (panel: HTMLElement | null) => {
-    if (!panel) return
-    if (switched.current) panel.focus()
-    switched.current = false
-  }
-
-  return (
-    <>
-      <SubscriptionHeading
-        title={site.product}
-        text={`The ${site.product} subscription is a great way to support the Vuetify team and get access to exclusive features and content.`}
-      />
-      <Divider sx={{ my: 2 }} />
-      <Box
-        component="section"
-        key={tab}
-        ref={focusIfSwitched}
-        tabIndex={-1}
-        aria-label={tab === 'subscribe' ? 'Plans' : 'Status'}
-        sx={{ outline: 'none' }}
-      >
-        {tab === 'subscribe' ? (
-          <SubscribeTab subscription={query.data?.subscription} onShowStatus={() => show('status')} />
-        ) : (
-          <>
-            <SubscriptionStatus
-              info={query.data}
-              failed={query.isError}
-              onRetry={() => void query.refetch()}
-              onChangePlan={() => show('subscribe')}
-            />
-            <Box sx={{ mt: 3 }}>
-              <SubscriptionInvoices invoices={query.data?.invoices} />
-            </Box>
-          </>
-        )}
-      </Box>
-    </>
-  )
-}

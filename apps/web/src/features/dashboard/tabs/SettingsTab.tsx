@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack'
 import { useSettings } from '../../../stores/settings-store.ts'
-import { SettingsSections } from '../../settings/SettingsSections.tsx'
+import { SettingsPanel } from '../../settings/SettingsPanel.tsx'
 import { DebugUtilities } from '../DebugUtilities.tsx'
 
 /** The settings dialog's sections inline; the Debug Utilities (FACTS 10.12) only in developer mode. */
@@ -9,7 +9,7 @@ export function SettingsTab() {
   return (
     <Stack spacing={3}>
       <div>
-        <SettingsSections />
+        <SettingsPanel />
       </div>
       {devmode && <DebugUtilities />}
     </Stack>

@@ -15,7 +15,7 @@ import { ThemeSection } from './ThemeSection.tsx'
  * The settings' sections (spec section 2: theme, experience, communication), drawn in the Settings
  * dialog and on the dashboard's Settings tab alike.
  */
-export function SettingsSections() {
+export function SettingsPanel() {
   const subscriber = useIsSubscriber()
   const locked = !subscriber
   const one = useSettings((s) => s.settings.one)
