@@ -36,6 +36,7 @@ export async function startServer({
   dataDir = mkdtempSync(join(tmpdir(), 'one-bench-')),
   env = {},
   databaseUrl = '',
+  healthyWithinMs = 30_000,
 } = {}) {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
@@ -53,7 +54,13 @@ export async function startServer({
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const exited = new Promise((resolve) => child.on('exit', resolve))
-  await waitHealthy(base, child)
+  try {
+    await waitHealthy(base, child, healthyWithinMs)
+  } catch (error) {
+    // Never left running behind a benchmark that gave up on it.
+    child.kill('SIGKILL')
+    throw error
+  }
   const bootMs = performance.now() - startedAt
   return {
     base,
