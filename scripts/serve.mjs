@@ -28,8 +28,16 @@ export async function waitHealthy(base, child, timeoutMs = 30_000) {
   }
 }
 
-/** Spawns apps/server/dist/main.js; `startedAt` is taken just before the spawn. */
-export async function startServer({ dataDir = mkdtempSync(join(tmpdir(), 'one-bench-')), env = {} } = {}) {
+/**
+ * Spawns apps/server/dist/main.js; `startedAt` is taken just before the spawn. On PGlite in `dataDir`
+ * unless `databaseUrl` names a PostgreSQL database.
+ */
+export async function startServer({
+  dataDir = mkdtempSync(join(tmpdir(), 'one-bench-')),
+  env = {},
+  databaseUrl = '',
+  healthyWithinMs = 30_000,
+} = {}) {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const startedAt = performance.now()
@@ -41,12 +49,18 @@ export async function startServer({ dataDir = mkdtempSync(join(tmpdir(), 'one-be
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ...env,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const exited = new Promise((resolve) => child.on('exit', resolve))
-  await waitHealthy(base, child)
+  try {
+    await waitHealthy(base, child, healthyWithinMs)
+  } catch (error) {
+    // Never left running behind a benchmark that gave up on it.
+    child.kill('SIGKILL')
+    throw error
+  }
   const bootMs = performance.now() - startedAt
   return {
     base,

@@ -14,6 +14,7 @@ import {
   requireReadable,
 } from '../bins/bin-rules.ts'
 import { toBin, toBinSummary } from '../bins/bin-view.ts'
+import { listBinPage } from '../bins/bins-list.ts'
 import { deleteBin, findBin, insertBin, listBins, updateBin } from '../bins/bins-store.ts'
 import { contentDisposition } from '../bins/raw-file.ts'
 import type { Changes } from '../cache/changes.ts'
@@ -80,6 +81,33 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
       reply.header('cache-control', 'no-store')
       const rows = await listBins(db, userOf(request).id, request.query.filter)
       return { bins: rows.map(toBinSummary) }
+    },
+  })
+
+  app.route({
+    config: byKey,
+    ...endpointRoute(binEndpoints.page, { 401: apiError }),
+    onRequest: app.requireUser('Sign in to see your bins.'),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const { rows, next } = await listBinPage(db, userOf(request).id, request.query)
+      return { bins: rows.map(toBinSummary), next }
+    },
+  })
+
+  app.route({
+    config: byKey,
+    ...endpointRoute(binEndpoints.deleteMany, { 401: apiError, 429: apiError }),
+    // A guest is refused before the budget is counted: a bulk delete never does anything for one.
+    onRequest: [app.requireUser('Sign in to delete bins.'), limitWrites],
+    handler: async (request) => {
+      const ownerId = userOf(request).id
+      const deleted: string[] = []
+      // One at a time through deleteBin, so each bin goes with everything its delete records.
+      for (const id of new Set(request.body.ids)) {
+        if (await deleteBin(deps, id, ownerId)) deleted.push(id)
+      }
+      return { deleted }
     },
   })
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { deleteLater, UNDO_DELETE_MS } from '../../src/features/bins/delete-later.ts'
+import { deleteLater, UNDO_DELETE_MS } from '../../src/lib/bins/delete-later.ts'
 import { useSnackbars } from '../../src/stores/snackbar-store.ts'
 
 function schedule() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate } from '../../src/features/bins/format-date.ts'
+import { formatDate } from '../../src/lib/bins/format-date.ts'
 
 // The expectations are built from the same instant's local fields, so they hold in any time zone.
 const local = (iso: string) => new Date(iso)

@@ -19,7 +19,7 @@ import {
 } from '@one/contract/bins'
 import { countGraphemes } from '@one/contract/graphemes'
 import { type ClipboardEvent, useLayoutEffect, useRef } from 'react'
-import { languageLabels } from './bin-languages.ts'
+import { languageLabels } from '../../lib/bins/bin-languages.ts'
 import { pasteIntoTitle } from './title-paste.ts'
 
 type Props = {

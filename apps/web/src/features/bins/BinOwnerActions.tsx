@@ -8,10 +8,10 @@ import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
 import type { Bin } from '@one/contract/bins'
 import { useState } from 'react'
+import { DeleteBinDialog } from '../../components/bins/DeleteBinDialog.tsx'
 import { reportError } from '../../stores/report-error.ts'
 import { useDeleteBinWithUndo } from './api/delete-bin.ts'
 import { useUpdateBin } from './api/update-bin.ts'
-import { DeleteBinDialog } from './DeleteBinDialog.tsx'
 
 /** The owner's bookmarks (shown at once, stepped back on failure) and the delete with its confirmation. */
 export function BinOwnerActions({ bin }: { bin: Bin }) {

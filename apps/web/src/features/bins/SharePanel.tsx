@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton'
 import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
 import Tooltip from '@mui/material/Tooltip'
-import { copyText } from './copy-text.ts'
+import { copyText } from '../../lib/copy-text.ts'
 
 /** The guest's share link, ready to copy again. */
 export function SharePanel({ link }: { link: string }) {

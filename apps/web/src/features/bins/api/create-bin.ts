@@ -1,7 +1,7 @@
 import { type Bin, binEndpoints, type CreateBinBody } from '@one/contract/bins'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { binKeys } from '../../../lib/bins/bin-keys.ts'
 import { http } from '../../../lib/http.ts'
-import { binKeys } from './bin-keys.ts'
 
 /** Saves a new bin; the answer is the bin with its id. */
 export function createBin(body: CreateBinBody) {

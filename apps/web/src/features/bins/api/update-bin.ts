@@ -1,7 +1,7 @@
 import { type Bin, binEndpoints, type UpdateBinBody } from '@one/contract/bins'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { binKeys } from '../../../lib/bins/bin-keys.ts'
 import { http } from '../../../lib/http.ts'
-import { binKeys } from './bin-keys.ts'
 
 /** Text changes carry the version they were made on (409 when stale). */
 export function updateBin(id: string, body: UpdateBinBody) {

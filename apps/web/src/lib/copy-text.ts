@@ -1,4 +1,4 @@
-import { useSnackbars } from '../../stores/snackbar-store.ts'
+import { useSnackbars } from '../stores/snackbar-store.ts'
 
 /** Copies to the clipboard and says so; a refusal (no permission, no focus) is said too. */
 export async function copyText(text: string, done: string): Promise<boolean> {

@@ -1,5 +1,5 @@
-import { queryClient } from '../../../lib/query-client.tsx'
-import { useAuth } from '../../../stores/auth-store.ts'
+import { useAuth } from '../../stores/auth-store.ts'
+import { queryClient } from '../query-client.tsx'
 import { binKeys } from './bin-keys.ts'
 
 // A bin reads differently to each viewer (`mine`, someone's private bins, whose listing), so a

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { ConfirmDialog } from '../ConfirmDialog.tsx'
 
 export function DeleteBinDialog({
   title,

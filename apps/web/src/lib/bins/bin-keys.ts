@@ -1,9 +1,11 @@
-import type { BinFilter } from '@one/contract/bins'
+import type { BinFilter, BinPageQuery } from '@one/contract/bins'
 
 /** Query keys of the bins: every listing sits under `lists`, so one invalidation refreshes them all. */
 export const binKeys = {
   all: ['bins'] as const,
   lists: () => [...binKeys.all, 'list'] as const,
   list: (filter: BinFilter) => [...binKeys.lists(), filter] as const,
+  /** The dashboard's list, a page at a time (its cursor is the page parameter, not in the key). */
+  pages: (query: Omit<BinPageQuery, 'cursor'>) => [...binKeys.lists(), 'pages', query] as const,
   detail: (id: string) => [...binKeys.all, 'detail', id] as const,
 }

@@ -1,0 +1,85 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined'
+import LinkIcon from '@mui/icons-material/Link'
+import LockIcon from '@mui/icons-material/LockOutlined'
+import PublicIcon from '@mui/icons-material/Public'
+import Checkbox from '@mui/material/Checkbox'
+import IconButton from '@mui/material/IconButton'
+import ListItem from '@mui/material/ListItem'
+import ListItemButton from '@mui/material/ListItemButton'
+import Stack from '@mui/material/Stack'
+import Tooltip from '@mui/material/Tooltip'
+import type { BinSummary } from '@one/contract/bins'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { BinSummaryText } from '../../../components/bins/BinSummaryText.tsx'
+import { DeleteBinDialog } from '../../../components/bins/DeleteBinDialog.tsx'
+import { useDeleteBinLater } from '../../../lib/bins/delete-bin.ts'
+import { copyText } from '../../../lib/copy-text.ts'
+import { reportError } from '../../../stores/report-error.ts'
+import { useSnackbars } from '../../../stores/snackbar-store.ts'
+import { useSetVisibility } from './api/set-visibility.ts'
+
+type Props = { bin: BinSummary; selected: boolean; onSelect(selected: boolean): void }
+
+/** One of the user's bins: a box to select it, its summary opening its page, and what it can do. */
+export function BinsTabRow({ bin, selected, onSelect }: Props) {
+  const [confirming, setConfirming] = useState(false)
+  const deleteBinLater = useDeleteBinLater()
+  const visibility = useSetVisibility(bin.id)
+  const title = bin.title || 'Untitled'
+  const next = bin.visibility === 'public' ? 'private' : 'public'
+  const switchLabel = next === 'private' ? 'Make private' : 'Make public'
+
+  const switchVisibility = () =>
+    visibility.mutate(next, {
+      onSuccess: () => useSnackbars.getState().push(`“${title}” is now ${next}`, 'success'),
+      onError: (error) => reportError(error, 'Error changing visibility'),
+    })
+
+  return (
+    <ListItem disablePadding divider sx={{ alignItems: 'center' }}>
+      <Checkbox
+        checked={selected}
+        onChange={(event) => onSelect(event.target.checked)}
+        slotProps={{ input: { 'aria-label': `Select “${title}”` } }}
+        sx={{ ml: { xs: 0, sm: 1 } }}
+      />
+      <ListItemButton component={Link} to={`/bins/${bin.id}`} sx={{ minWidth: 0, px: 1 }}>
+        <BinSummaryText bin={bin} />
+      </ListItemButton>
+      <Stack direction="row" sx={{ flexShrink: 0, pr: { xs: 0, sm: 1 } }}>
+        <Tooltip title="Copy link">
+          <IconButton
+            aria-label="Copy link"
+            onClick={() => void copyText(`${window.location.origin}/bins/${bin.id}`, 'Link copied')}
+          >
+            <LinkIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={switchLabel}>
+          <span>
+            <IconButton aria-label={switchLabel} disabled={visibility.isPending} onClick={switchVisibility}>
+              {next === 'private' ? <LockIcon /> : <PublicIcon />}
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title="Delete bin">
+          <IconButton aria-label="Delete bin" onClick={() => setConfirming(true)}>
+            <DeleteIcon />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+      {confirming && (
+        <DeleteBinDialog
+          title={bin.title}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false)
+            onSelect(false)
+            deleteBinLater(bin.id)
+          }}
+        />
+      )}
+    </ListItem>
+  )
+}
