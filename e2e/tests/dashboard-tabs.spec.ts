@@ -17,7 +17,7 @@ async function openTab(page: Page, id: string, name: string): Promise<Locator> {
   await page.goto(`/user/dashboard?tab=${id}`)
   const section = tab(page, name)
   // The page's own chunk comes first, then the tab's: a busy machine takes a while for both.
-  await expect(section.getByRole('heading', { level: 2, name })).toBeVisible({ timeout: 15_000 })
+  await expect(section.getByRole('heading', { level: 2, name })).toBeVisible({ timeout: 30_000 })
   return section
 }
 
@@ -154,7 +154,7 @@ test('someone without a plan: each tab says what comes next and leads to the pla
   page,
   browserErrors,
 }) => {
-  test.slow() // A sign-in, then four tabs, on two cores.
+  test.setTimeout(180_000) // A sign-in, then four tabs, on two cores.
   await signIn(page, own('tabs-newcomer'))
   await page.setViewportSize(PHONE)
 
