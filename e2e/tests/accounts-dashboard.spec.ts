@@ -4,7 +4,7 @@ import { dashboardNav, expectHeading, own } from './dashboard-helpers.ts'
 import { expect, test } from './fixtures.ts'
 import { signIn } from './sign-in.ts'
 
-test.describe.configure({ timeout: 60_000 })
+test.describe.configure({ timeout: 120_000 })
 
 test('on a phone the dashboard navigation opens from a menu button, and closes once a tab is chosen', async ({
   page,

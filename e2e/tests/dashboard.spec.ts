@@ -9,7 +9,7 @@ import { teamOwner } from './team-helpers.ts'
 const PHONE = { width: 360, height: 740 }
 
 // Signing in (and buying a plan) goes through the emulators' pages: on a busy machine that takes a while.
-test.describe.configure({ timeout: 60_000 })
+test.describe.configure({ timeout: 120_000 })
 const search = (page: Page) => new URL(page.url()).search
 
 test.describe('a subscriber who owns a team', () => {
