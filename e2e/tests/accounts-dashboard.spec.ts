@@ -1,10 +1,10 @@
 // Issue 12, point 18, and issue 25: below 900 px the dashboard navigation opens from a menu button and
 // closes once a tab is chosen; from 900 px it sits beside the page.
-import { dashboardNav, heading, own } from './dashboard-helpers.ts'
+import { dashboardNav, expectHeading, own } from './dashboard-helpers.ts'
 import { expect, test } from './fixtures.ts'
 import { signIn } from './sign-in.ts'
 
-test.describe.configure({ timeout: 60_000 })
+test.describe.configure({ timeout: 120_000 })
 
 test('on a phone the dashboard navigation opens from a menu button, and closes once a tab is chosen', async ({
   page,
@@ -12,7 +12,7 @@ test('on a phone the dashboard navigation opens from a menu button, and closes o
   await signIn(page, own('nav-phone'))
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/user/dashboard')
-  await expect(heading(page)).toHaveText('Overview', { timeout: 15_000 })
+  await expectHeading(page, 'Overview')
   const navigation = dashboardNav(page)
   const menu = page.getByRole('button', { name: 'Menu' })
   await expect(navigation).toBeHidden()
@@ -20,7 +20,7 @@ test('on a phone the dashboard navigation opens from a menu button, and closes o
   await menu.click()
   await expect(navigation.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page')
   await navigation.getByRole('link', { name: 'Settings' }).click()
-  await expect(heading(page)).toHaveText('Settings')
+  await expectHeading(page, 'Settings')
   await expect(page).toHaveURL(/\/user\/dashboard\?tab=settings$/)
   await expect(navigation).toBeHidden()
   await expect(menu).toHaveAttribute('aria-expanded', 'false')
@@ -30,7 +30,7 @@ test('from 900 px up the navigation sits beside the page, with no menu button', 
   await signIn(page, own('nav-desktop'))
   await page.setViewportSize({ width: 1024, height: 768 })
   await page.goto('/user/dashboard')
-  await expect(heading(page)).toHaveText('Overview', { timeout: 15_000 })
+  await expectHeading(page, 'Overview')
   await expect(dashboardNav(page).getByRole('link', { name: 'Overview' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
 })

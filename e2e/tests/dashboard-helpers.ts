@@ -22,9 +22,16 @@ export const own = (name: string) => `${name}-${test.info().repeatEachIndex}`
 export const dashboardNav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' })
 export const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
+/**
+ * The page's heading reads `name`. A tab opened by its address waits for the page's code first, which
+ * on a busy machine can take longer than an expectation's default.
+ */
+export async function expectHeading(page: Page, name: string) {
+  await expect(heading(page)).toHaveText(name, { timeout: 20_000 })
+}
+
 /** Opens a tab by its address and waits for its heading. */
 export async function openTab(page: Page, id: string, name: string) {
   await page.goto(`/user/dashboard?tab=${id}`)
-  // The tab's code may still be on its way on a busy machine.
-  await expect(heading(page)).toHaveText(name, { timeout: 15_000 })
+  await expectHeading(page, name)
 }

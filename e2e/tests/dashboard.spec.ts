@@ -1,7 +1,7 @@
 // Issue 25, items 1, 2, 3, 7 and 10: the dashboard's tabs, its navigation, the way back to a tool,
 // guests, the Settings tab, phones and keyboards.
 import type { Page } from '@playwright/test'
-import { dashboardNav, heading, openTab, own, TABS, titleOf } from './dashboard-helpers.ts'
+import { dashboardNav, expectHeading, openTab, own, TABS, titleOf } from './dashboard-helpers.ts'
 import { expect, test } from './fixtures.ts'
 import { openMenu, signIn, signInWithPopup, userMenu } from './sign-in.ts'
 import { teamOwner } from './team-helpers.ts'
@@ -9,7 +9,7 @@ import { teamOwner } from './team-helpers.ts'
 const PHONE = { width: 360, height: 740 }
 
 // Signing in (and buying a plan) goes through the emulators' pages: on a busy machine that takes a while.
-test.describe.configure({ timeout: 60_000 })
+test.describe.configure({ timeout: 120_000 })
 const search = (page: Page) => new URL(page.url()).search
 
 test.describe('a subscriber who owns a team', () => {
@@ -20,13 +20,13 @@ test.describe('a subscriber who owns a team', () => {
   }) => {
     await teamOwner(page, own('dash-owner'))
     await page.goto('/user/dashboard')
-    await expect(heading(page)).toHaveText('Overview')
+    await expectHeading(page, 'Overview')
     await expect(page).toHaveTitle(titleOf('Overview'))
     const nav = dashboardNav(page)
     await expect(nav.getByRole('link')).toHaveText(TABS.map((tab) => tab.name))
     for (const tab of TABS) {
       await nav.getByRole('link', { name: tab.name, exact: true }).click()
-      await expect(heading(page)).toHaveText(tab.name)
+      await expectHeading(page, tab.name)
       await expect(page).toHaveTitle(titleOf(tab.name))
       expect(search(page)).toBe(`?tab=${tab.id}`)
       await expect(nav.getByRole('link', { name: tab.name, exact: true })).toHaveAttribute(
@@ -36,12 +36,12 @@ test.describe('a subscriber who owns a team', () => {
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
     }
     await page.goBack()
-    await expect(heading(page)).toHaveText('Settings')
+    await expectHeading(page, 'Settings')
     await page.goBack()
-    await expect(heading(page)).toHaveText('API Access')
+    await expectHeading(page, 'API Access')
     await expect(page).toHaveTitle(titleOf('API Access'))
     await page.goForward()
-    await expect(heading(page)).toHaveText('Settings')
+    await expectHeading(page, 'Settings')
     await expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page')
   })
 
@@ -60,7 +60,7 @@ test.describe('a subscriber who owns a team', () => {
     const nav = dashboardNav(page)
     await expect(nav.getByRole('link', { name: 'Team', exact: true })).toBeVisible()
     await nav.getByRole('link', { name: 'Team', exact: true }).click()
-    await expect(heading(page)).toHaveText('Team')
+    await expectHeading(page, 'Team')
     await expect(nav).toBeHidden()
   })
 })
@@ -86,7 +86,7 @@ test.describe('a signed-in user', () => {
     await expect(page.getByText('API access is for subscribers.')).toBeVisible()
     await expect(page.getByText('Unlock with Vuetify One')).toBeVisible()
     await page.getByRole('link', { name: 'See plans' }).click()
-    await expect(heading(page)).toHaveText('Subscription')
+    await expectHeading(page, 'Subscription')
     expect(search(page)).toBe('?tab=subscription')
   })
 
@@ -102,7 +102,7 @@ test.describe('a signed-in user', () => {
     ] as const
     for (const [one, tab, name] of cases) {
       await page.goto(`/user/dashboard?one=${one}&from=play`)
-      await expect(heading(page)).toHaveText(name)
+      await expectHeading(page, name)
       await expect(page).toHaveURL(`/user/dashboard?from=play&tab=${tab}`)
       await expect(page.getByRole('dialog')).toHaveCount(0)
     }
@@ -122,12 +122,12 @@ test.describe('a signed-in user', () => {
     await expect(back).toHaveText('Return to Vuetify Studio')
     await expect(back).toHaveAttribute('href', 'https://studio.vuetifyjs.com')
     await dashboardNav(page).getByRole('link', { name: 'Bins' }).click()
-    await expect(heading(page)).toHaveText('Bins')
+    await expectHeading(page, 'Bins')
     expect(search(page)).toBe('?tab=bins&from=studio')
     await expect(back).toHaveAttribute('href', 'https://studio.vuetifyjs.com')
     for (const from of ['nowhere', 'https://evil.example/', '//evil.example', 'javascript:alert(1)']) {
       await page.goto(`/user/dashboard?from=${encodeURIComponent(from)}`)
-      await expect(heading(page)).toHaveText('Overview')
+      await expectHeading(page, 'Overview')
       await expect(back).toHaveCount(0)
     }
   })
@@ -137,7 +137,7 @@ test.describe('a signed-in user', () => {
   }) => {
     await signIn(page, own('dash-logout'))
     await page.goto('/user/dashboard?tab=bins&from=play')
-    await expect(heading(page)).toHaveText('Bins')
+    await expectHeading(page, 'Bins')
     await openMenu(page)
     await userMenu(page).getByRole('button', { name: 'Logout' }).click()
     await expect(page).toHaveURL('/?tab=bins&from=play')
@@ -175,7 +175,7 @@ test.describe('a signed-in user', () => {
   test('every tab can be reached and opened from the keyboard, with a visible focus', async ({ page }) => {
     await signIn(page, own('dash-keys'))
     await page.goto('/user/dashboard')
-    await expect(heading(page)).toHaveText('Overview')
+    await expectHeading(page, 'Overview')
     const bins = dashboardNav(page).getByRole('link', { name: 'Bins' })
     // Tab along from the top of the page until the Bins link has the focus.
     await expect(async () => {
@@ -184,7 +184,7 @@ test.describe('a signed-in user', () => {
     }).toPass({ timeout: 15_000, intervals: [0] })
     expect(await bins.evaluate((el) => el.matches(':focus-visible'))).toBe(true)
     await page.keyboard.press('Enter')
-    await expect(heading(page)).toHaveText('Bins')
+    await expectHeading(page, 'Bins')
 
     await page.setViewportSize(PHONE)
     const menu = page.getByRole('button', { name: 'Menu' })
@@ -197,7 +197,7 @@ test.describe('a signed-in user', () => {
       await expect(settings).toBeFocused({ timeout: 100 })
     }).toPass({ timeout: 15_000, intervals: [0] })
     await page.keyboard.press('Enter')
-    await expect(heading(page)).toHaveText('Settings')
+    await expectHeading(page, 'Settings')
     await expect(dashboardNav(page)).toBeHidden()
   })
 })
@@ -211,7 +211,7 @@ test('a guest gets the sign-in dialog over the dashboard, and once signed in is 
   await expect(login).toBeVisible({ timeout: 15_000 })
   await signInWithPopup(page, 'Login with GitHub', own('dash-guest'))
   await expect(login).toBeHidden()
-  await expect(heading(page)).toHaveText('Settings')
+  await expectHeading(page, 'Settings')
   await expect(page).toHaveURL('/user/dashboard?tab=settings&from=bin')
   await expect(page.getByRole('radio', { name: 'Light', exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Return to Vuetify Bin' })).toBeVisible()
