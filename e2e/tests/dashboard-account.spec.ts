@@ -6,8 +6,8 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { signIn } from './sign-in.ts'
 
-// Signing in, a lazy page and a deletion each wait on the server; a busy machine needs more than 30 s.
-test.describe.configure({ timeout: 90_000 })
+// Signing in, a lazy page and a deletion each wait on the server; a machine busy with other suites needs minutes.
+test.describe.configure({ timeout: 180_000 })
 
 let people = 0
 const unique = (name: string) => `${name}-${process.pid}-${Date.now().toString(36)}-${++people}`.slice(0, 38)
@@ -80,10 +80,10 @@ test('Delete my account: only the typed name enables Delete; then signed out at 
   await expect(confirm).toBeEnabled()
   await confirm.click()
 
-  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 })
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 })
+  await expect(page.getByText('Your account was deleted.')).toBeVisible({ timeout: 15_000 })
   await expect(dialog).toBeHidden()
-  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible()
-  await expect(page.getByText('Your account was deleted.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible({ timeout: 15_000 })
   expect((await page.request.get('/api/auth/verify')).status()).toBe(401)
 
   await page.goto(`/bins/${bin.id}`)
