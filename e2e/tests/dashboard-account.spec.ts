@@ -86,8 +86,9 @@ test('Delete my account: only the typed name enables Delete; then signed out at 
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible({ timeout: 15_000 })
   expect((await page.request.get('/api/auth/verify')).status()).toBe(401)
 
+  expect((await page.request.get(`/api/one/bins/${bin.id}`)).status()).toBe(404)
   await page.goto(`/bins/${bin.id}`)
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible({ timeout: 30_000 })
 })
 
 test('at 360 px wide the Account tab fits without sideways scrolling', async ({ page }) => {
