@@ -1,6 +1,7 @@
 import { MCP_PATH } from '@one/contract/api-key'
 import { loadAccount } from './access/account.ts'
 import { createAccountCache } from './access/account-cache.ts'
+import { createAccount } from './account/account.ts'
 import { createApiKeys } from './api-keys/api-keys.ts'
 import { apiPublicUrl } from './auth/addresses.ts'
 import { createSessions } from './auth/sessions.ts'
@@ -38,6 +39,15 @@ export async function createAreas(
       : stripeLink(config.stripe, config, emulatorStripeKeys(config.sessionSecret))
   const teams = createTeams({ db, changes })
   const links = sponsorLinks(config)
+  const membership = createMembership({
+    db,
+    changes,
+    link: stripe,
+    prices: config.stripe.prices,
+    siteUrl: config.publicUrl,
+    log,
+    teams,
+  })
   return {
     db,
     changes,
@@ -53,15 +63,8 @@ export async function createAreas(
     providers: buildProviders(config),
     binCache: createBinCache({ db, changes }),
     stripe,
-    membership: createMembership({
-      db,
-      changes,
-      link: stripe,
-      prices: config.stripe.prices,
-      siteUrl: config.publicUrl,
-      log,
-      teams,
-    }),
+    membership,
+    account: createAccount({ db, changes, membership }),
     teams,
     apiKeys: createApiKeys({ db, changes, log }),
     mcpOauth: createMcpOauth({

@@ -4,7 +4,7 @@ import {
   avatarPresetNames,
   buttonAvatarUrl,
   menuAvatarUrl,
-} from '../../src/features/user-menu/avatar-presets.ts'
+} from '../../src/lib/avatar-presets.ts'
 
 const user = { picture: 'https://pictures.example/ada.png' }
 const presets = avatarPresetNames.map((name) => `/avatars/${name}.svg`)

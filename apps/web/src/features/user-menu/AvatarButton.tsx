@@ -2,9 +2,9 @@ import Avatar from '@mui/material/Avatar'
 import CircularProgress from '@mui/material/CircularProgress'
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton'
 import { alpha } from '@mui/material/styles'
+import { buttonAvatarUrl } from '../../lib/avatar-presets.ts'
 import { useAuth } from '../../stores/auth-store.ts'
 import { useSettings } from '../../stores/settings-store.ts'
-import { buttonAvatarUrl } from './avatar-presets.ts'
 import { useHeaderColor } from './use-header-color.ts'
 
 /** FACTS 9.1, signed in: the avatar in a bordered button, in the header colour while the menu is open. */

@@ -1,9 +1,9 @@
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
+import { menuAvatarUrl } from '../../lib/avatar-presets.ts'
 import { useAuth } from '../../stores/auth-store.ts'
 import { useSettings } from '../../stores/settings-store.ts'
-import { menuAvatarUrl } from './avatar-presets.ts'
 
 const SIZE = 72
 

@@ -17,12 +17,12 @@ import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { SignOutEverywhereDialog } from '../../components/account/SignOutEverywhereDialog.tsx'
 import { unreadCount } from '../../lib/content/notification-rules.ts'
 import { logout, useAuth } from '../../stores/auth-store.ts'
 import { useContent } from '../../stores/content-store.ts'
 import { useSettings } from '../../stores/settings-store.ts'
 import { type MenuEntry, type MenuEntryId, menuEntries } from './menu-entries.ts'
-import { SignOutEverywhereDialog } from './SignOutEverywhereDialog.tsx'
 
 const icons: Record<MenuEntryId, typeof SettingsIcon> = {
   dashboard: DashboardIcon,

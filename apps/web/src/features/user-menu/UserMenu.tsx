@@ -1,10 +1,10 @@
 import Divider from '@mui/material/Divider'
 import Popover from '@mui/material/Popover'
 import { useTheme } from '@mui/material/styles'
+import { SyncPanel } from '../../components/account/SyncPanel.tsx'
 import { MenuHeader } from './MenuHeader.tsx'
 import { MenuList } from './MenuList.tsx'
 import { QuickActions } from './QuickActions.tsx'
-import { SyncPanel } from './SyncPanel.tsx'
 
 /** The user menu (FACTS 9.2): a card under the app-bar button; `anchor` null means closed. */
 export function UserMenu({ anchor, onClose }: { anchor: HTMLElement | null; onClose(): void }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { logoutEverywhere } from '../../stores/auth-store.ts'
+import { ConfirmDialog } from '../ConfirmDialog.tsx'
 
 /** Issue 11: asks before signing out of every browser; its buttons wait while the server answers. */
 export function SignOutEverywhereDialog({

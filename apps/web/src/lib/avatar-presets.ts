@@ -1,5 +1,5 @@
 import type { User } from '@one/contract/auth'
-import { site } from '../../lib/site.ts'
+import { site } from './site.ts'
 
 /** FACTS 9.7: the presets in picker order; scripts/generate-avatars.mjs draws them into public/avatars. */
 export const avatarPresetNames = [

@@ -8,9 +8,9 @@ import ListItemText from '@mui/material/ListItemText'
 import Paper from '@mui/material/Paper'
 import Switch from '@mui/material/Switch'
 import { useState } from 'react'
-import { ProviderButtons } from '../../components/auth/ProviderButtons.tsx'
 import { useAuth } from '../../stores/auth-store.ts'
 import { useSettings } from '../../stores/settings-store.ts'
+import { ProviderButtons } from '../auth/ProviderButtons.tsx'
 
 /** FACTS 9.4: whether settings sync, and the provider buttons to sign in or link another account. */
 export function SyncPanel() {

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
-import { UnlockNote } from '../../components/UnlockNote.tsx'
+import { avatarChoices } from '../../lib/avatar-presets.ts'
 import { useAuth } from '../../stores/auth-store.ts'
 import { useSettings } from '../../stores/settings-store.ts'
 import { useIsSubscriber } from '../../stores/use-subscriber.ts'
-import { avatarChoices } from './avatar-presets.ts'
+import { UnlockNote } from '../UnlockNote.tsx'
 
 /**
  * FACTS 9.3 and 9.7: round image buttons; a click makes that image the avatar. Locked (not a
