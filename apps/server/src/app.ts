@@ -24,6 +24,7 @@ import { securityHeaders } from './plugins/security-headers.ts'
 import { siteHostsOnly } from './plugins/site-hosts.ts'
 import { spa } from './plugins/spa.ts'
 import { viewer } from './plugins/viewer.ts'
+import { activityRoutes } from './routes/activity.ts'
 import { adminContentRoutes } from './routes/admin/content.ts'
 import { apiKeyRoutes } from './routes/api-key.ts'
 import { authRoutes } from './routes/auth.ts'
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
       await api.register(contentRoutes, areas)
       await api.register(adminContentRoutes, areas)
       await api.register(downloadRoutes, areas)
+      await api.register(activityRoutes, areas)
     },
     { prefix: API_PREFIX },
   )

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import SwaggerParser from '@apidevtools/swagger-parser'
+import { activityEndpoints } from '@one/contract/activity'
 import { apiKeyEndpoints } from '@one/contract/api-key'
 import { authEndpoints } from '@one/contract/auth'
 import { binEndpoints } from '@one/contract/bins'
@@ -76,6 +77,7 @@ const contractEndpoints = [
   ...Object.values(contentEndpoints),
   ...Object.values(adminContentEndpoints),
   ...Object.values(downloadEndpoints),
+  ...Object.values(activityEndpoints),
 ]
 
 const operations = () =>
