@@ -25,6 +25,7 @@ import { siteHostsOnly } from './plugins/site-hosts.ts'
 import { spa } from './plugins/spa.ts'
 import { viewer } from './plugins/viewer.ts'
 import { accountRoutes } from './routes/account.ts'
+import { activityRoutes } from './routes/activity.ts'
 import { adminContentRoutes } from './routes/admin/content.ts'
 import { apiKeyRoutes } from './routes/api-key.ts'
 import { authRoutes } from './routes/auth.ts'
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
       await api.register(adminContentRoutes, areas)
       await api.register(downloadRoutes, areas)
       await api.register(accountRoutes, { config, ...areas })
+      await api.register(activityRoutes, areas)
     },
     { prefix: API_PREFIX },
   )

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { accountEndpoints } from '@one/contract/account'
+import { activityEndpoints } from '@one/contract/activity'
 import { apiKeyEndpoints } from '@one/contract/api-key'
 import { authEndpoints } from '@one/contract/auth'
 import { binEndpoints } from '@one/contract/bins'
@@ -78,6 +79,7 @@ const contractEndpoints = [
   ...Object.values(adminContentEndpoints),
   ...Object.values(downloadEndpoints),
   ...Object.values(accountEndpoints),
+  ...Object.values(activityEndpoints),
 ]
 
 const operations = () =>

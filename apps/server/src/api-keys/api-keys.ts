@@ -2,6 +2,7 @@
 
 import type { ApiKeyToken } from '@one/contract/api-key'
 import { maskApiKey, type NewApiKeyAnswer } from '@one/contract/api-key'
+import { recordActivity } from '../activity/record-activity.ts'
 import { AppError } from '../app-error.ts'
 import type { Changes } from '../cache/changes.ts'
 import { TtlCache } from '../cache/ttl-cache.ts'
@@ -70,7 +71,11 @@ export function createApiKeys({
 
     async generate(userId: string): Promise<NewApiKeyAnswer> {
       const apiKey = newApiKey()
-      const row = await insertKey(db, userId, { keyHash: hashApiKey(apiKey), masked: maskApiKey(apiKey) })
+      const row = await db.transaction(async (tx) => {
+        const made = await insertKey(tx, userId, { keyHash: hashApiKey(apiKey), masked: maskApiKey(apiKey) })
+        if (made) await recordActivity(tx, userId, 'api_key.generated', { regenerated: false })
+        return made
+      })
       if (!row) {
         throw new AppError('conflict', 'You already have an API key. Regenerate it to get a new one.')
       }
@@ -79,7 +84,11 @@ export function createApiKeys({
 
     async regenerate(userId: string): Promise<NewApiKeyAnswer> {
       const apiKey = newApiKey()
-      const row = await replaceKey(db, userId, { keyHash: hashApiKey(apiKey), masked: maskApiKey(apiKey) })
+      const row = await db.transaction(async (tx) => {
+        const made = await replaceKey(tx, userId, { keyHash: hashApiKey(apiKey), masked: maskApiKey(apiKey) })
+        if (made) await recordActivity(tx, userId, 'api_key.generated', { regenerated: true })
+        return made
+      })
       if (!row) throw new AppError('not_found', 'You have no API key yet: generate one first.')
       // The old key stops working at once, on every instance.
       await changes.publish({ kind: 'user', userId })

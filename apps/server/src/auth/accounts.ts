@@ -1,6 +1,7 @@
 import { providerLabels as labels, type ProviderId } from '@one/contract/auth'
 import { signInErrorText } from '@one/contract/sign-in-errors'
 import { and, eq } from 'drizzle-orm'
+import { recordActivity } from '../activity/record-activity.ts'
 import { AppError } from '../app-error.ts'
 import type { Changes } from '../cache/changes.ts'
 import type { Db } from '../db/database.ts'
@@ -12,8 +13,9 @@ type Deps = { db: Db; changes: Changes }
 
 /**
  * Who a provider's profile belongs to. Signing in with a known identity gives its user; an unknown
- * one makes a new user, or, when `linkTo` is a signed-in user, is linked to that user. An identity
- * already linked to someone else is refused and nothing changes.
+ * one makes a new user, or, when `linkTo` is a signed-in user, is linked to that user (and the link
+ * written to their feed with it). An identity already linked to someone else is refused and nothing
+ * changes.
  */
 export async function userForProfile(
   { db, changes }: Deps,
@@ -63,6 +65,7 @@ export async function userForProfile(
       handle: profile.handle,
       emails: profile.emails,
     })
+    if (linkTo) await recordActivity(tx, userId, 'identity.linked', { provider })
     if (linkTo && profile.picture) {
       // A user who signed up without a picture (Shopify) takes the first one a provider offers.
       await tx
@@ -90,6 +93,7 @@ export async function unlinkProvider(
     }
     if (linked.length === 1) return 'last'
     await tx.delete(identities).where(and(eq(identities.userId, userId), eq(identities.provider, provider)))
+    await recordActivity(tx, userId, 'identity.unlinked', { provider })
     return 'unlinked' as const
   })
   if (result === 'unlinked') await changes.publish({ kind: 'user', userId })

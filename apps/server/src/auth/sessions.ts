@@ -1,5 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto'
+import type { ActivityData } from '@one/contract/activity'
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
+import { recordActivity } from '../activity/record-activity.ts'
 import type { Changes } from '../cache/changes.ts'
 import type { Db } from '../db/database.ts'
 import { sessions } from '../db/schema/auth.ts'
@@ -62,11 +64,18 @@ export function createSessions(db: Db, secret: string, changes?: Changes) {
     idOf,
     find,
 
-    async start(userId: string): Promise<{ token: string; expiresAt: Date }> {
+    /** A new session; `signIn` when it is a sign-in, which the user's feed then shows with it. */
+    async start(
+      userId: string,
+      signIn?: ActivityData<'session.signed_in'>,
+    ): Promise<{ token: string; expiresAt: Date }> {
       const token = randomBytes(32).toString('base64url')
       const now = Date.now()
       const expiresAt = new Date(now + sessionMs)
-      await db.insert(sessions).values({ id: idOf(token)!, userId, expiresAt, lastSeenAt: new Date(now) })
+      await db.transaction(async (tx) => {
+        await tx.insert(sessions).values({ id: idOf(token)!, userId, expiresAt, lastSeenAt: new Date(now) })
+        if (signIn) await recordActivity(tx, userId, 'session.signed_in', signIn)
+      })
       return { token, expiresAt }
     },
 
@@ -79,7 +88,10 @@ export function createSessions(db: Db, secret: string, changes?: Changes) {
 
     /** Signs the user out of every browser. */
     async endAll(userId: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.userId, userId))
+      await db.transaction(async (tx) => {
+        await tx.delete(sessions).where(eq(sessions.userId, userId))
+        await recordActivity(tx, userId, 'session.signed_out_everywhere', {})
+      })
       await changes?.publish({ kind: 'user-sessions', userId })
     },
 

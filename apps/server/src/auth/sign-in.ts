@@ -17,7 +17,8 @@ const isBrowserKey = (value: string | undefined): value is string => !!value && 
 type PendingRequest = { mode: 'popup' | 'window'; next: string }
 
 export type SignInResult =
-  | ({ ok: true; userId: string } & PendingRequest)
+  /** `linked`: a signed-in user connected another provider; else someone signed in. */
+  | ({ ok: true; userId: string; linked: boolean } & PendingRequest)
   | { ok: false; code: SignInErrorCode; message: string; request: PendingRequest | undefined }
 
 const failed = (
@@ -145,7 +146,7 @@ export function createSignIn(db: Db, changes: Changes, options: { allowHttp: boo
           profile,
           row.linkUserId ?? undefined,
         )
-        return { ok: true, userId, ...request }
+        return { ok: true, userId, linked: row.linkUserId !== null, ...request }
       } catch (error) {
         const known = signInErrorCode.safeParse(error instanceof AppError ? error.code : undefined)
         return failed(known.success ? known.data : 'not_confirmed', provider, request)

@@ -1,5 +1,6 @@
 import { BIN_PREVIEW_LENGTH, type BinFilter } from '@one/contract/bins'
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { recordActivity } from '../activity/record-activity.ts'
 import type { Changes } from '../cache/changes.ts'
 import type { Db } from '../db/database.ts'
 import { bins } from '../db/schema/bins.ts'
@@ -81,16 +82,22 @@ export async function countBins(db: Db, ownerId: string): Promise<number> {
   return row?.value ?? 0
 }
 
+/** Makes the bin and its `bin.created` event together. */
 export async function insertBin(db: Db, ownerId: string, fields: NewBin): Promise<BinRow> {
-  // 71 random bits make a collision very unlikely, but not impossible.
-  for (;;) {
-    const [row] = await db
-      .insert(bins)
-      .values({ id: newBinId(), ownerId, ...fields })
-      .onConflictDoNothing({ target: bins.id })
-      .returning()
-    if (row) return row
-  }
+  return db.transaction(async (tx) => {
+    // 71 random bits make a collision very unlikely, but not impossible.
+    for (;;) {
+      const [row] = await tx
+        .insert(bins)
+        .values({ id: newBinId(), ownerId, ...fields })
+        .onConflictDoNothing({ target: bins.id })
+        .returning()
+      if (row) {
+        await recordActivity(tx, ownerId, 'bin.created', { binId: row.id, title: row.title })
+        return row
+      }
+    }
+  })
 }
 
 export type BinUpdate = {
@@ -108,30 +115,44 @@ type Deps = { db: Db; changes: Changes }
 /** The changed bin, or undefined when it is gone or its version is no longer `expectedVersion`. */
 export async function updateBin({ db, changes }: Deps, update: BinUpdate): Promise<BinRow | undefined> {
   const { id, ownerId, set, expectedVersion, bumpVersion, touch } = update
-  const [row] = await db
-    .update(bins)
-    .set({
-      ...set,
-      ...(bumpVersion ? { version: sql`${bins.version} + 1` } : {}),
-      ...(touch ? { updatedAt: sql`now()` } : {}),
-    })
-    .where(
-      and(
-        eq(bins.id, id),
-        eq(bins.ownerId, ownerId),
-        expectedVersion === undefined ? undefined : eq(bins.version, expectedVersion),
-      ),
-    )
-    .returning()
+  const row = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(bins)
+      .set({
+        ...set,
+        ...(bumpVersion ? { version: sql`${bins.version} + 1` } : {}),
+        ...(touch ? { updatedAt: sql`now()` } : {}),
+      })
+      .where(
+        and(
+          eq(bins.id, id),
+          eq(bins.ownerId, ownerId),
+          expectedVersion === undefined ? undefined : eq(bins.version, expectedVersion),
+        ),
+      )
+      .returning()
+    if (changed) {
+      const fields = Object.keys(set).sort()
+      await recordActivity(tx, ownerId, 'bin.updated', { binId: id, title: changed.title, fields })
+    }
+    return changed
+  })
   if (row) await changes.publish({ kind: 'bin', id })
   return row
 }
 
+/** Deletes the bin with its `bin.deleted` event (which keeps its title, for the feed). */
 export async function deleteBin({ db, changes }: Deps, id: string, ownerId: string): Promise<boolean> {
-  const gone = await db
-    .delete(bins)
-    .where(and(eq(bins.id, id), eq(bins.ownerId, ownerId)))
-    .returning({ id: bins.id })
+  const gone = await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(bins)
+      .where(and(eq(bins.id, id), eq(bins.ownerId, ownerId)))
+      .returning({ id: bins.id, title: bins.title })
+    for (const bin of deleted) {
+      await recordActivity(tx, ownerId, 'bin.deleted', { binId: bin.id, title: bin.title })
+    }
+    return deleted
+  })
   if (gone.length > 0) await changes.publish({ kind: 'bin', id })
   return gone.length > 0
 }

@@ -11,7 +11,15 @@ import { TtlCache } from '../cache/ttl-cache.ts'
 import type { Db } from '../db/database.ts'
 import { createOauthProvider, type OauthAddresses } from './oauth-provider.ts'
 import { abilitiesOf, MCP_SCOPE } from './oauth-rules.ts'
-import { clientsById, deleteGrants, deleteLapsed, grantsOf, keepClient } from './oauth-store.ts'
+import {
+  clientNameOf,
+  clientsById,
+  deleteGrants,
+  deleteLapsed,
+  grantsOf,
+  keepClient,
+  recordClientActivity,
+} from './oauth-store.ts'
 
 /** Who an access token acts for, as the MCP endpoint needs it. */
 export type TokenCaller = { userId: string; grantId: string; clientId: string }
@@ -190,8 +198,7 @@ export function createMcpOauth({
         if (!metadata) continue
         byClient.set(grant.clientId, {
           clientId: grant.clientId,
-          clientName:
-            typeof metadata.client_name === 'string' ? metadata.client_name : 'An unnamed MCP client',
+          clientName: clientNameOf(metadata),
           connectedAt: grant.createdAt.toISOString(),
         })
       }
@@ -202,10 +209,13 @@ export function createMcpOauth({
       const grants = (await grantsOf(db, userId)).filter((grant) => grant.clientId === clientId)
       if (grants.length === 0)
         throw new AppError('not_found', 'This MCP client is not connected to your account.')
-      await deleteGrants(
-        db,
-        grants.map((grant) => grant.grantId),
-      )
+      await db.transaction(async (tx) => {
+        await deleteGrants(
+          tx,
+          grants.map((grant) => grant.grantId),
+        )
+        await recordClientActivity(tx, userId, 'mcp_client.revoked', clientId)
+      })
       // Its tokens stop working at once, on every instance.
       await changes.publish({ kind: 'user', userId })
     },

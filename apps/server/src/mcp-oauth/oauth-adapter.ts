@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
-import { and, eq, gt, isNull, or } from 'drizzle-orm'
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { Adapter, AdapterPayload } from 'oidc-provider'
 import type { Db } from '../db/database.ts'
 import { mcpOauthRecords } from '../db/schema/mcp-oauth.ts'
+import { recordClientActivity } from './oauth-store.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** A registration that reaches no consent in this time lapses (decision 0016); a consent keeps it. */
@@ -63,13 +64,27 @@ export function databaseAdapter(db: Db, now: () => number = Date.now) {
       const registered = this.model === 'Client' && !expiresIn
       const firstExpiry = registered ? new Date(now() + UNCONSENTED_CLIENT_SECONDS * 1000) : values.expiresAt
       const { expiresAt: _kept, ...update } = values
-      await db
-        .insert(mcpOauthRecords)
-        .values({ model: this.model, idHash: hashOf(id), ...values, expiresAt: firstExpiry })
-        .onConflictDoUpdate({
-          target: [mcpOauthRecords.model, mcpOauthRecords.idHash],
-          set: registered ? update : values,
-        })
+      const save = (target: Db) =>
+        target
+          .insert(mcpOauthRecords)
+          .values({ model: this.model, idHash: hashOf(id), ...values, expiresAt: firstExpiry })
+          .onConflictDoUpdate({
+            target: [mcpOauthRecords.model, mcpOauthRecords.idHash],
+            set: registered ? update : values,
+          })
+      if (this.model !== 'Grant' || !values.userId) {
+        await save(db)
+        return
+      }
+      // A grant is first saved when a person lets a client in: the feed's "connected", written with it.
+      // Later saves of the same grant are updates (`xmax` is 0 only for a row just inserted).
+      const userId = values.userId
+      await db.transaction(async (tx) => {
+        const [saved] = await save(tx).returning({ inserted: sql<boolean>`xmax = 0` })
+        if (saved?.inserted) {
+          await recordClientActivity(tx, userId, 'mcp_client.connected', String(payload.clientId))
+        }
+      })
     }
 
     async find(id: string): Promise<AdapterPayload | undefined> {

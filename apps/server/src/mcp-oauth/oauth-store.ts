@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm'
+import { recordActivity } from '../activity/record-activity.ts'
 import type { Db } from '../db/database.ts'
 import { mcpOauthRecords } from '../db/schema/mcp-oauth.ts'
 
@@ -35,6 +36,21 @@ export async function clientsById(
     .from(mcpOauthRecords)
     .where(and(eq(mcpOauthRecords.model, 'Client'), inArray(mcpOauthRecords.idHash, [...byHash.keys()])))
   return new Map(rows.map((row) => [byHash.get(row.idHash) ?? '', row.payload]))
+}
+
+/** The name a client registered with, as the feed and the list of connected clients show it. */
+export const clientNameOf = (metadata: Record<string, unknown> | undefined) =>
+  typeof metadata?.client_name === 'string' ? metadata.client_name : 'An unnamed MCP client'
+
+/** A client connected to or revoked from the user's account, in their feed under its name. */
+export async function recordClientActivity(
+  db: Db,
+  userId: string,
+  type: 'mcp_client.connected' | 'mcp_client.revoked',
+  clientId: string,
+): Promise<void> {
+  const clientName = clientNameOf((await clientsById(db, [clientId])).get(clientId))
+  await recordActivity(db, userId, type, { clientId, clientName })
 }
 
 /** Drops the grants and everything issued under them (codes, access and refresh tokens). */

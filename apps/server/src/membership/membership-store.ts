@@ -1,7 +1,9 @@
 import { desc, eq } from 'drizzle-orm'
+import { recordActivity } from '../activity/record-activity.ts'
 import type { Db } from '../db/database.ts'
 import { stripeCustomers, stripeEvents, subscriptions } from '../db/schema/membership.ts'
 import { users } from '../db/schema/users.ts'
+import { subscriptionEvents } from './subscription-activity.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -24,14 +26,23 @@ async function keepCustomer(db: Db, userId: string, customerId: string): Promise
   return (await customerOf(db, userId))!
 }
 
-/** Writes Stripe's current word on a subscription over whatever was kept, and links its customer. */
+/**
+ * Writes Stripe's current word on a subscription over whatever was kept, links its customer, and
+ * writes what changed to the holder's feed. Call it in a transaction: the holder's row is locked so
+ * two writes of one subscription (an activation and its webhook) compare one after the other.
+ */
 export async function keepSubscription(db: Db, row: NewSubscriptionRow): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, row.userId)).for('update')
+  const before = await subscriptionById(db, row.id)
   await keepCustomer(db, row.userId, row.customerId)
   const { id, ...rest } = row
   await db
     .insert(subscriptions)
     .values(row)
     .onConflictDoUpdate({ target: subscriptions.id, set: { ...rest, updatedAt: new Date() } })
+  for (const event of subscriptionEvents(before, row)) {
+    await recordActivity(db, row.userId, event.type, event.data)
+  }
 }
 
 /** The id when it is one of our users': metadata and hints come from outside and may name no one. */

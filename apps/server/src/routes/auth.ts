@@ -3,6 +3,7 @@ import { apiError } from '@one/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Account } from '../access/account.ts'
 import type { AccountCache } from '../access/account-cache.ts'
+import { describeUserAgent } from '../activity/user-agent.ts'
 import { unlinkProvider } from '../auth/accounts.ts'
 import { apiPublicUrl, safeNext, webOrigins } from '../auth/addresses.ts'
 import { popupPage, popupScript } from '../auth/popup-page.ts'
@@ -83,7 +84,10 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       // A new session at every sign-in and every link: a new id whenever what it may do changes.
       if (result.ok) {
         const previous = sessionToken(request, config)
-        const { token } = await sessions.start(result.userId)
+        const signedIn = result.linked
+          ? undefined
+          : { provider: provider.id, ...describeUserAgent(request.headers['user-agent']) }
+        const { token } = await sessions.start(result.userId, signedIn)
         await sessions.end(previous)
         setSessionCookies(reply, config, token)
         // A sign-in or a newly linked provider reads the sponsorships at once.

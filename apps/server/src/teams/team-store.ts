@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, or } from 'drizzle-orm'
+import { recordActivity } from '../activity/record-activity.ts'
 import type { Db } from '../db/database.ts'
 import { teamMembers, teams } from '../db/schema/teams.ts'
 import { users } from '../db/schema/users.ts'
@@ -131,8 +132,16 @@ export async function addMember(
   },
 ): Promise<JoinOutcome> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('update')
+    const [locked] = await tx
+      .select({ id: teams.id, name: teams.name })
+      .from(teams)
+      .where(eq(teams.id, teamId))
+      .for('update')
     if (!locked) return 'no-team'
+    const joined = async () => {
+      await recordActivity(tx, userId, 'team.joined', { teamId, teamName: locked.name })
+      return 'joined' as const
+    }
     const [current] = await tx.select().from(teamMembers).where(eq(teamMembers.userId, userId))
     if (current?.teamId === teamId) return 'already'
     if (current && current.teamId !== replaceable) return 'in-another-team'
@@ -140,10 +149,10 @@ export async function addMember(
     if ((held?.value ?? 0) >= maxMembers) return 'full'
     if (current) {
       await tx.update(teamMembers).set({ teamId, joinedAt: new Date() }).where(eq(teamMembers.userId, userId))
-      return 'joined'
+      return joined()
     }
     const inserted = await tx.insert(teamMembers).values({ userId, teamId }).onConflictDoNothing().returning()
     // Another join of the same user won the race to another team.
-    return inserted.length === 1 ? 'joined' : 'in-another-team'
+    return inserted.length === 1 ? joined() : 'in-another-team'
   })
 }

@@ -2,6 +2,7 @@
 // Every rule is checked here; access/ turns a team that grants into `one/team` for its people.
 import type { Team } from '@one/contract/auth'
 import { TEAM_MAX_MEMBERS } from '@one/contract/team'
+import { recordActivity } from '../activity/record-activity.ts'
 import { AppError } from '../app-error.ts'
 import type { Changes } from '../cache/changes.ts'
 import type { Db } from '../db/database.ts'
@@ -25,6 +26,9 @@ import {
   teamsOfUser,
 } from './team-store.ts'
 import { toTeam } from './team-view.ts'
+
+/** What the feed keeps of a team: its name as it was then. */
+const teamOf = (team: TeamRow) => ({ teamId: team.id, teamName: team.name })
 
 const noSuchTeam = () =>
   new AppError('not_found', 'There is no team with this invite link. Ask its owner for a new one.')
@@ -92,8 +96,13 @@ export function createTeams({ db, changes }: { db: Db; changes: Changes }) {
       }
       if (!team) return
       if (await grants(db, team)) {
-        const left = await dropMembership(db, userId)
-        if (left) await told(await teamById(db, left))
+        const left = await db.transaction(async (tx) => {
+          const teamId = await dropMembership(tx, userId)
+          const other = teamId ? await teamById(tx, teamId) : undefined
+          if (other) await recordActivity(tx, userId, 'team.left', teamOf(other))
+          return other
+        })
+        if (left) await told(left)
       }
       await told(team)
     },
@@ -146,9 +155,12 @@ export function createTeams({ db, changes }: { db: Db; changes: Changes }) {
           'The owner cannot leave their own team. To end it, cancel the team plan.',
         )
       }
-      if (!(await removeMember(db, team.id, userId))) {
-        throw new AppError('not_found', 'You are not a member of this team.')
-      }
+      const left = await db.transaction(async (tx) => {
+        if (!(await removeMember(tx, team.id, userId))) return false
+        await recordActivity(tx, userId, 'team.left', teamOf(team))
+        return true
+      })
+      if (!left) throw new AppError('not_found', 'You are not a member of this team.')
       await told(team)
       await changes.publish({ kind: 'user', userId })
     },
@@ -157,20 +169,29 @@ export function createTeams({ db, changes }: { db: Db; changes: Changes }) {
       const team = await ownedTeam(ownerId, 'remove its members')
       if (userId === ownerId)
         throw new AppError('conflict', 'The owner cannot be removed from their own team.')
-      if (!(await removeMember(db, team.id, userId))) {
-        throw new AppError('not_found', 'This person is not a member of your team.')
-      }
+      const removed = await db.transaction(async (tx) => {
+        if (!(await removeMember(tx, team.id, userId))) return false
+        const member = await person(tx, userId)
+        await recordActivity(tx, ownerId, 'team.member_removed', {
+          ...teamOf(team),
+          memberName: member?.name ?? '',
+        })
+        await recordActivity(tx, userId, 'team.member_removed', { ...teamOf(team), memberName: null })
+        return true
+      })
+      if (!removed) throw new AppError('not_found', 'This person is not a member of your team.')
       await told(team)
       await changes.publish({ kind: 'user', userId })
       return view(db, team, ownerId)
     },
 
     async regen(ownerId: string): Promise<Team> {
-      const team = await setInviteCode(
-        db,
-        (await ownedTeam(ownerId, 'reset its invite link')).id,
-        newInviteCode(),
-      )
+      const owned = await ownedTeam(ownerId, 'reset its invite link')
+      const team = await db.transaction(async (tx) => {
+        const reset = await setInviteCode(tx, owned.id, newInviteCode())
+        await recordActivity(tx, ownerId, 'team.invite_reset', teamOf(reset))
+        return reset
+      })
       await changes.publish({ kind: 'user', userId: ownerId })
       return view(db, team, ownerId)
     },

@@ -1,5 +1,23 @@
-import Typography from '@mui/material/Typography'
+import Stack from '@mui/material/Stack'
+import { QueryProvider } from '../../../lib/query-client.tsx'
+import { ActivityFeed } from './ActivityFeed.tsx'
+import { NotificationsCard } from './NotificationsCard.tsx'
+import { PlanCard } from './PlanCard.tsx'
 
+/**
+ * Issue 25 item 4: the dashboard's first tab: the plan and unread notifications at a glance, then the
+ * user's recent activity. The dashboard renders the page's heading and title; this, the content.
+ */
 export function OverviewTab() {
-  return <Typography>Recent activity will show here.</Typography>
+  return (
+    <QueryProvider>
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <PlanCard />
+          <NotificationsCard />
+        </Stack>
+        <ActivityFeed />
+      </Stack>
+    </QueryProvider>
+  )
 }
