@@ -25,6 +25,7 @@ import { siteHostsOnly } from './plugins/site-hosts.ts'
 import { spa } from './plugins/spa.ts'
 import { viewer } from './plugins/viewer.ts'
 import { adminContentRoutes } from './routes/admin/content.ts'
+import { adminOverviewRoutes } from './routes/admin/overview.ts'
 import { apiKeyRoutes } from './routes/api-key.ts'
 import { authRoutes } from './routes/auth.ts'
 import { binRoutes } from './routes/bins.ts'
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
       await api.register(mcpOauthRoutes, { ...areas, publicUrl: config.publicUrl, apiPrefix: API_PREFIX })
       await api.register(contentRoutes, areas)
       await api.register(adminContentRoutes, areas)
+      await api.register(adminOverviewRoutes, areas)
       await api.register(downloadRoutes, areas)
     },
     { prefix: API_PREFIX },

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import SwaggerParser from '@apidevtools/swagger-parser'
+import { adminOverviewEndpoints } from '@one/contract/admin-overview'
 import { apiKeyEndpoints } from '@one/contract/api-key'
 import { authEndpoints } from '@one/contract/auth'
 import { binEndpoints } from '@one/contract/bins'
@@ -75,6 +76,7 @@ const contractEndpoints = [
   ...Object.values(mcpOauthEndpoints),
   ...Object.values(contentEndpoints),
   ...Object.values(adminContentEndpoints),
+  ...Object.values(adminOverviewEndpoints),
   ...Object.values(downloadEndpoints),
 ]
 
