@@ -1,4 +1,4 @@
-// Starts the built server on a free port with a fresh PGlite folder, for benchmarks.
+// Starts the built server on a free port with a fresh PGlite folder (or env's DATABASE_URL), for benchmarks.
 import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -29,7 +29,11 @@ export async function waitHealthy(base, child, timeoutMs = 30_000) {
 }
 
 /** Spawns apps/server/dist/main.js; `startedAt` is taken just before the spawn. */
-export async function startServer({ dataDir = mkdtempSync(join(tmpdir(), 'one-bench-')), env = {} } = {}) {
+export async function startServer({
+  dataDir = mkdtempSync(join(tmpdir(), 'one-bench-')),
+  env = {},
+  healthyWithinMs = 30_000,
+} = {}) {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const startedAt = performance.now()
@@ -40,13 +44,19 @@ export async function startServer({ dataDir = mkdtempSync(join(tmpdir(), 'one-be
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      ...env,
+      // PGlite unless the caller names a database: the shell's DATABASE_URL is not the benchmark's.
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const exited = new Promise((resolve) => child.on('exit', resolve))
-  await waitHealthy(base, child)
+  try {
+    await waitHealthy(base, child, healthyWithinMs)
+  } catch (error) {
+    child.kill('SIGTERM')
+    throw error
+  }
   const bootMs = performance.now() - startedAt
   return {
     base,

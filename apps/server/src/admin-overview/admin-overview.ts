@@ -25,12 +25,13 @@ export function monthlyRecurringCents(plans: readonly PlanFigures[]): number {
 /** The admin overview (issue 25 item 11) as of `now`, in UTC days and months. */
 export async function adminOverview(db: Db, now = new Date()): Promise<AdminOverview> {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
-  const firstMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (CANCELLATION_MONTHS - 1), 1)
-  const thisMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)
+  const firstMonth = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (CANCELLATION_MONTHS - 1), 1),
+  )
   const [plans, signups, cancellations, teams] = await Promise.all([
     planFigures(db),
     signupsPerDay(db, isoDay(today - (SIGNUP_DAYS - 1) * DAY_MS), isoDay(today)),
-    cancellationsPerMonth(db, isoDay(firstMonth), isoDay(thisMonth)),
+    cancellationsPerMonth(db, firstMonth, now),
     teamFigures(db),
   ])
 

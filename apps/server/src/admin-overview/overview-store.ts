@@ -3,6 +3,8 @@ import { grantingStatuses, type PlanInterval, type PlanType } from '@one/contrac
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+
 /** PGlite and node-postgres both answer a raw query with its rows under `rows`. */
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows
@@ -17,11 +19,14 @@ const subscribing = sql.join(
 
 export type PlanFigures = { planType: PlanType; interval: PlanInterval; subscribers: number; cents: number }
 
-/** Per plan: the users who subscribe to it, and the sum of their subscriptions' prices in cents. */
+/**
+ * Per plan: its subscriptions that keep their perks, and the sum of their prices in cents. A user holds
+ * one of One's subscriptions at a time (a second checkout is refused), so each is one subscriber.
+ */
 export function planFigures(db: Db): Promise<PlanFigures[]> {
   return rowsOf(
     db,
-    sql`select plan_type as "planType", interval, count(distinct user_id)::int as subscribers,
+    sql`select plan_type as "planType", interval, count(*)::int as subscribers,
           sum(amount)::float8 as cents
         from subscriptions where status in (${subscribing})
         group by plan_type, interval`,
@@ -49,24 +54,27 @@ export function signupsPerDay(
 }
 
 /**
- * Cancellations in each month (UTC) from `first` to `last` (the months' first days, YYYY-MM-DD), zeros
- * too, by Stripe's `canceled_at`: when the subscription ended, or when its holder set it to end at the
- * period's end (Stripe's time of that request; undoing it clears the time).
+ * Cancellations in each month (UTC) from the month of `first` to the month of `last`, zeros too, by
+ * Stripe's `canceled_at`: when the subscription ended, or when its holder set it to end at the period's
+ * end (Stripe's time of that request; undoing it clears the time).
  */
 export function cancellationsPerMonth(
   db: Db,
-  first: string,
-  last: string,
+  first: Date,
+  last: Date,
 ): Promise<{ month: string; count: number }[]> {
+  const firstMonth = Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), 1)
+  const lastMonth = Date.UTC(last.getUTCFullYear(), last.getUTCMonth(), 1)
+  const end = Date.UTC(last.getUTCFullYear(), last.getUTCMonth() + 1, 1)
+  const [from, to] = [firstMonth / 1000, end / 1000]
+  const [firstDay, lastDay] = [isoDay(firstMonth), isoDay(lastMonth)]
   return rowsOf(
     db,
     sql`select to_char(m.month, 'YYYY-MM') as month, coalesce(c.count, 0)::int as count
-        from generate_series(${first}::date::timestamp, ${last}::date::timestamp, interval '1 month') as m(month)
+        from generate_series(${firstDay}::date::timestamp, ${lastDay}::date::timestamp, interval '1 month') as m(month)
         left join (
           select date_trunc('month', to_timestamp(canceled_at) at time zone 'UTC') as month, count(*) as count
-          from subscriptions
-          where canceled_at >= extract(epoch from ${first}::date::timestamp at time zone 'UTC')
-            and canceled_at < extract(epoch from (${last}::date + interval '1 month') at time zone 'UTC')
+          from subscriptions where canceled_at >= ${from} and canceled_at < ${to}
           group by 1
         ) as c on c.month = m.month
         order by m.month`,
@@ -79,10 +87,10 @@ export async function teamFigures(db: Db): Promise<{ teams: number; members: num
     db,
     sql`select count(*)::int as teams, coalesce(sum(m.members), 0)::int as members
         from teams as t
-        cross join lateral (select count(*) as members from team_members where team_id = t.id) as m
-        where exists (
-          select 1 from subscriptions as s
-          where s.user_id = t.owner_id and s.plan_type = 'team' and s.status in (${subscribing})
+        left join (select team_id, count(*) as members from team_members group by team_id) as m
+          on m.team_id = t.id
+        where t.owner_id in (
+          select user_id from subscriptions where plan_type = 'team' and status in (${subscribing})
         )`,
   )
   return row ?? { teams: 0, members: 0 }
