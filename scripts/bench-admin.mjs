@@ -180,7 +180,7 @@ try {
     `seeded ${USERS.toLocaleString('en')} users, ${SUBSCRIPTIONS.toLocaleString('en')} subscriptions, ${seats.teams.toLocaleString('en')} granting teams in ${(seedMs / 1000).toFixed(1)} s`,
   )
   console.info(
-    `figures: MRR $${(overview.mrr / 100).toFixed(2)}; subscribers solo ${s.solo.month}/${s.solo.year}, team ${s.team.month}/${s.team.year} (monthly/yearly); seats ${seats.used} of ${seats.cap}; ${overview.signups.reduce((n, d) => n + d.count, 0)} sign-ups in 90 days; ${overview.cancellations.reduce((n, m) => n + m.count, 0)} cancellations in 12 months`,
+    `figures: MRR ${(overview.mrr / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })}; subscribers solo ${s.solo.month}/${s.solo.year}, team ${s.team.month}/${s.team.year} (monthly/yearly); seats ${seats.used} of ${seats.cap}; ${overview.signups.reduce((n, d) => n + d.count, 0)} sign-ups in 90 days; ${overview.cancellations.reduce((n, m) => n + m.count, 0)} cancellations in 12 months`,
   )
   console.info(
     `GET /api/one/admin/overview, ${RUNS} requests one after another (after ${WARM_UP} to warm up):`,

@@ -115,7 +115,8 @@ describe.each(testDatabases())('the admin overview (issue 25 item 11) on $name',
     ada = await signedIn(app, 'ada')
     mallory = await signedIn(app, 'mallory')
     await seed(database)
-  })
+    // A server, two sign-ins and the seed: more than the usual minute on a busy machine.
+  }, 120_000)
 
   afterAll(async () => {
     await app.close()
