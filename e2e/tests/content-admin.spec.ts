@@ -39,7 +39,7 @@ test.describe('the admin console (issue 16)', () => {
     test.slow()
     made = 'admin-e2e-console'
     await signIn(page, ADMIN)
-    await page.goto('/admin')
+    await page.goto('/admin?tab=content')
     await expect(page.getByRole('heading', { name: 'Site content' })).toBeVisible()
     await page.getByRole('button', { name: 'New banner' }).click()
     const form = page.getByRole('dialog', { name: 'New banner' })
@@ -100,7 +100,7 @@ test.describe('the admin console (issue 16)', () => {
     test.slow()
     made = 'admin-e2e-upload'
     await signIn(page, ADMIN)
-    await page.goto('/admin')
+    await page.goto('/admin?tab=content')
     await page.getByRole('button', { name: 'New banner' }).click()
     const form = page.getByRole('dialog', { name: 'New banner' })
     await form.getByLabel('Slug').fill('admin-e2e-upload')
@@ -169,7 +169,7 @@ test.describe('the admin console (issue 16)', () => {
     try {
       await other.publish('banners', 'admin-e2e-race', bannerMetadata({ text: 'The first text' }))
       await signIn(page, ADMIN)
-      await page.goto('/admin')
+      await page.goto('/admin?tab=content')
       const table = page.getByRole('table', { name: 'Banners' })
       await table.getByRole('button', { name: 'Edit admin-e2e-race' }).click()
       const form = page.getByRole('dialog', { name: 'Edit banner' })

@@ -27,6 +27,7 @@ import { viewer } from './plugins/viewer.ts'
 import { accountRoutes } from './routes/account.ts'
 import { activityRoutes } from './routes/activity.ts'
 import { adminContentRoutes } from './routes/admin/content.ts'
+import { adminOverviewRoutes } from './routes/admin/overview.ts'
 import { apiKeyRoutes } from './routes/api-key.ts'
 import { authRoutes } from './routes/auth.ts'
 import { binRoutes } from './routes/bins.ts'
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
       await api.register(mcpOauthRoutes, { ...areas, publicUrl: config.publicUrl, apiPrefix: API_PREFIX })
       await api.register(contentRoutes, areas)
       await api.register(adminContentRoutes, areas)
+      await api.register(adminOverviewRoutes, areas)
       await api.register(downloadRoutes, areas)
       await api.register(accountRoutes, { config, ...areas })
       await api.register(activityRoutes, areas)

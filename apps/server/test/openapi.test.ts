@@ -7,6 +7,7 @@ import { promisify } from 'node:util'
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { accountEndpoints } from '@one/contract/account'
 import { activityEndpoints } from '@one/contract/activity'
+import { adminOverviewEndpoints } from '@one/contract/admin-overview'
 import { apiKeyEndpoints } from '@one/contract/api-key'
 import { authEndpoints } from '@one/contract/auth'
 import { binEndpoints } from '@one/contract/bins'
@@ -77,6 +78,7 @@ const contractEndpoints = [
   ...Object.values(mcpOauthEndpoints),
   ...Object.values(contentEndpoints),
   ...Object.values(adminContentEndpoints),
+  ...Object.values(adminOverviewEndpoints),
   ...Object.values(downloadEndpoints),
   ...Object.values(accountEndpoints),
   ...Object.values(activityEndpoints),

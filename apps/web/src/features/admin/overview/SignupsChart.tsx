@@ -1,0 +1,37 @@
+import { useTheme } from '@mui/material/styles'
+import { BarChart } from '@mui/x-charts/BarChart'
+import type { AdminOverview } from '@one/contract/admin-overview'
+import { ChartFigure } from './ChartFigure.tsx'
+import { longDay, shortDay } from './overview-format.ts'
+
+/** Sign-ups on each of the last 90 days, a label every two weeks. */
+export function SignupsChart({ signups }: { signups: AdminOverview['signups'] }) {
+  const theme = useTheme()
+  return (
+    <ChartFigure
+      title="Sign-ups per day, last 90 days"
+      columns={['Day', 'Sign-ups']}
+      rows={signups.map(({ day, count }) => [longDay(day), count] as const)}
+    >
+      <BarChart
+        height={240}
+        hideLegend
+        margin={{ left: 0, right: 8 }}
+        xAxis={[
+          {
+            scaleType: 'band',
+            data: signups.map(({ day }) => day),
+            valueFormatter: (day: string, context) =>
+              context.location === 'tick' ? shortDay(day) : longDay(day),
+            tickInterval: (_day, index) => index % 14 === 0,
+            tickLabelInterval: (_day, index) => index % 14 === 0,
+          },
+        ]}
+        yAxis={[{ tickMinStep: 1, width: 40 }]}
+        series={[
+          { data: signups.map(({ count }) => count), label: 'Sign-ups', color: theme.palette.primary.main },
+        ]}
+      />
+    </ChartFigure>
+  )
+}
