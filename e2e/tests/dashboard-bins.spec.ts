@@ -8,6 +8,9 @@ import { signIn } from './sign-in.ts'
 
 const TAB = '/user/dashboard?tab=bins'
 
+// Each test walks a whole flow (a sign-in, bins saved through the API, a 5 s Undo to run out).
+test.describe.configure({ timeout: 60_000 })
+
 /** A user of this run alone: a repeated run on one server meets none of the last one's bins. */
 const ownUser = (what: string) =>
   `dbins-${what}-${test.info().repeatEachIndex}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`
@@ -33,7 +36,8 @@ const titles = (page: Page) => list(page).locator('.MuiListItemText-primary').al
 
 async function openTab(page: Page) {
   await page.goto(TAB)
-  await expect(page.getByRole('searchbox', { name: 'Search bins' })).toBeVisible()
+  // The dashboard's page comes as its own chunk, after the app.
+  await expect(page.getByRole('searchbox', { name: 'Search bins' })).toBeVisible({ timeout: 15_000 })
 }
 
 async function choose(page: Page, field: 'Show' | 'Sort by', option: string) {
