@@ -32,7 +32,13 @@ async function seedBins(page: Page, bins: { title: string; visibility?: 'public'
 const list = (page: Page) => page.getByRole('list', { name: 'Your bins' })
 const rows = (page: Page) => list(page).getByRole('listitem')
 const row = (page: Page, title: string) => rows(page).filter({ hasText: title })
-const titles = (page: Page) => list(page).locator('.MuiListItemText-primary').allInnerTexts()
+/** The titles in list order, as each row's checkbox names its bin. */
+const titles = async (page: Page) =>
+  (
+    await list(page)
+      .getByRole('checkbox')
+      .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label')))
+  ).map((label) => label?.replace(/^Select “(.*)”$/, '$1'))
 
 async function openTab(page: Page) {
   await page.goto(TAB)
@@ -129,7 +135,7 @@ test('switch visibility, copy the link, delete with Undo, and delete several at 
   await row(page, 'first bin').getByRole('button', { name: 'Make private' }).click()
   await expect(page.getByText('“first bin” is now private')).toBeVisible()
   await expect(row(page, 'first bin').getByRole('button', { name: 'Make public' })).toBeVisible()
-  await expect(row(page, 'first bin').getByTitle('Private')).toBeVisible()
+  await expect(row(page, 'first bin').getByRole('img', { name: 'Private' })).toBeVisible()
   expect(((await (await api(firstId!)).json()) as { visibility: string }).visibility).toBe('private')
 
   // Copy link: the bin's address.
