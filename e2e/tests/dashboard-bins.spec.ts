@@ -8,8 +8,8 @@ import { signIn } from './sign-in.ts'
 
 const TAB = '/user/dashboard?tab=bins'
 
-// Each test walks a whole flow (a sign-in, bins saved through the API, a 5 s Undo to run out).
-test.describe.configure({ timeout: 60_000 })
+// Each test walks a whole flow (a sign-in, bins saved through the API, a 5 s Undo to run out), on a shared, busy machine too.
+test.describe.configure({ timeout: 120_000 })
 
 /** A user of this run alone: a repeated run on one server meets none of the last one's bins. */
 const ownUser = (what: string) =>
