@@ -8,6 +8,9 @@ import { signIn } from './sign-in.ts'
 
 const TAB = '/user/dashboard?tab=bins'
 
+// Each test walks a whole flow (a sign-in, bins saved through the API, a 5 s Undo to run out), on a shared, busy machine too.
+test.describe.configure({ timeout: 120_000 })
+
 /** A user of this run alone: a repeated run on one server meets none of the last one's bins. */
 const ownUser = (what: string) =>
   `dbins-${what}-${test.info().repeatEachIndex}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`
@@ -29,11 +32,18 @@ async function seedBins(page: Page, bins: { title: string; visibility?: 'public'
 const list = (page: Page) => page.getByRole('list', { name: 'Your bins' })
 const rows = (page: Page) => list(page).getByRole('listitem')
 const row = (page: Page, title: string) => rows(page).filter({ hasText: title })
-const titles = (page: Page) => list(page).locator('.MuiListItemText-primary').allInnerTexts()
+/** The titles in list order, as each row's checkbox names its bin. */
+const titles = async (page: Page) =>
+  (
+    await list(page)
+      .getByRole('checkbox')
+      .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label')))
+  ).map((label) => label?.replace(/^Select “(.*)”$/, '$1'))
 
 async function openTab(page: Page) {
   await page.goto(TAB)
-  await expect(page.getByRole('searchbox', { name: 'Search bins' })).toBeVisible()
+  // The dashboard's page comes as its own chunk, after the app.
+  await expect(page.getByRole('searchbox', { name: 'Search bins' })).toBeVisible({ timeout: 15_000 })
 }
 
 async function choose(page: Page, field: 'Show' | 'Sort by', option: string) {
@@ -125,7 +135,7 @@ test('switch visibility, copy the link, delete with Undo, and delete several at 
   await row(page, 'first bin').getByRole('button', { name: 'Make private' }).click()
   await expect(page.getByText('“first bin” is now private')).toBeVisible()
   await expect(row(page, 'first bin').getByRole('button', { name: 'Make public' })).toBeVisible()
-  await expect(row(page, 'first bin').getByTitle('Private')).toBeVisible()
+  await expect(row(page, 'first bin').getByRole('img', { name: 'Private' })).toBeVisible()
   expect(((await (await api(firstId!)).json()) as { visibility: string }).visibility).toBe('private')
 
   // Copy link: the bin's address.
