@@ -113,13 +113,8 @@ describe.each(testDatabases())('the Account tab (issue 25 item 8) on $name', ({ 
       expect((await call(ada.jar, 'POST', '/user/settings', { settings })).statusCode).toBe(200)
       const first = await saveBin(ada.jar, 'First notes')
       const second = await saveBin(ada.jar, 'Second notes', 'private')
-      await addActivity(ada.id, 'bin.created', { binId: first.id, title: 'First notes' }, new Date(1_000_000))
-      await addActivity(
-        ada.id,
-        'bin.created',
-        { binId: second.id, title: 'Second notes' },
-        new Date(2_000_000),
-      )
+      // An older event, beside those the sign-in and the two saves wrote themselves.
+      await addActivity(ada.id, 'team.invite_reset', {}, new Date(1_000_000))
 
       // Someone else's data, which must never show.
       const other = await person('export-other')
@@ -172,16 +167,19 @@ describe.each(testDatabases())('the Account tab (issue 25 item 8) on $name', ({ 
         ),
         teams: [],
         subscriptions: [],
+        // Last written first: the one added by hand, then those the sign-in and the saves wrote.
         activity: [
+          { type: 'team.invite_reset', at: new Date(1_000_000).toISOString(), data: {} },
           {
             type: 'bin.created',
-            at: new Date(2_000_000).toISOString(),
+            at: expect.any(String),
             data: { binId: second.id, title: 'Second notes' },
           },
+          { type: 'bin.created', at: expect.any(String), data: { binId: first.id, title: 'First notes' } },
           {
-            type: 'bin.created',
-            at: new Date(1_000_000).toISOString(),
-            data: { binId: first.id, title: 'First notes' },
+            type: 'session.signed_in',
+            at: expect.any(String),
+            data: { provider: 'github', browser: expect.any(String), os: expect.any(String) },
           },
         ],
       })

@@ -57,6 +57,26 @@ class Pool extends pg.Pool {
 }
 
 /**
+ * drizzle sends a transaction's BEGIN before the try whose finally releases its connection, so a
+ * connection that dies at that moment would stay checked out for ever: the pool would have one
+ * connection less each time, and its end would wait for it. A client whose BEGIN fails is released
+ * here, with the error, so the pool drops it. Done once per client, when the pool opens it.
+ */
+function releaseOnFailedBegin(client: pg.PoolClient) {
+  const query = client.query as (...args: unknown[]) => unknown
+  client.query = ((...args: unknown[]) => {
+    const result = query.apply(client, args)
+    const [config] = args
+    const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text
+    if (!(result instanceof Promise) || typeof text !== 'string' || !/^begin\b/i.test(text)) return result
+    return result.catch((error: unknown) => {
+      client.release(error instanceof Error ? error : new Error(String(error)))
+      throw error
+    })
+  }) as typeof client.query
+}
+
+/**
  * A pool for PostgreSQL at `url`; it connects when first asked. A lost connection is logged and
  * replaced, and a query that meets a down database fails (503) instead of ending the process.
  */
@@ -75,7 +95,10 @@ export function connectPostgres(url: string, log?: DatabaseLog): Database & { mi
   })
   // One that dies while checked out fails its query (the request gets 503) and also emits 'error' on
   // the client, where the pool no longer listens.
-  pool.on('connect', (client) => client.on('error', () => {}))
+  pool.on('connect', (client) => {
+    client.on('error', () => {})
+    releaseOnFailedBegin(client)
+  })
   const db = drizzleNodePg(pool, { schema })
   return {
     db: db as unknown as Db,
