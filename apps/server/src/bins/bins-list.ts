@@ -1,9 +1,10 @@
-import { BIN_PREVIEW_LENGTH, type BinSort, type BinVisibility, binId } from '@one/contract/bins'
+import { type BinSort, type BinVisibility, binId } from '@one/contract/bins'
 import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm'
 import { AppError } from '../app-error.ts'
 import type { Db } from '../db/database.ts'
 import { bins } from '../db/schema/bins.ts'
 import type { BinListRow } from './bin-view.ts'
+import { listColumns } from './bins-store.ts'
 
 export type BinPageRequest = {
   q?: string
@@ -79,19 +80,7 @@ export async function listBinPage(
   const { q, visibility, sort, cursor, limit } = request
   const order = orders[sort]
   const found = await db
-    .select({
-      id: bins.id,
-      title: bins.title,
-      preview: sql<string>`left(${bins.content}, ${BIN_PREVIEW_LENGTH})`,
-      language: bins.language,
-      visibility: bins.visibility,
-      favorite: bins.favorite,
-      pinned: bins.pinned,
-      version: bins.version,
-      createdAt: bins.createdAt,
-      updatedAt: bins.updatedAt,
-      sortKey: order.key,
-    })
+    .select({ ...listColumns, sortKey: order.key })
     .from(bins)
     .where(
       and(

@@ -38,7 +38,8 @@ const filters: Record<BinFilter, SQL | undefined> = {
   pinned: eq(bins.pinned, true),
 }
 
-const listColumns = {
+/** What a list shows of a bin: its text cut to a preview. */
+export const listColumns = {
   id: bins.id,
   title: bins.title,
   preview: sql<string>`left(${bins.content}, ${BIN_PREVIEW_LENGTH})`,
