@@ -74,7 +74,12 @@ export function SubscriptionStatus({ info, failed, onRetry, onChangePlan }: Prop
                 </Button>
               )}
               {held && !held.cancelAtPeriodEnd && (
-                <Button color="error" onClick={() => setCancelling(true)}>
+                <Button
+                  color="error"
+                  onClick={() => setCancelling(true)}
+                  // The dark theme's error red on its card is under 4.5:1; its lighter tone is not.
+                  sx={(theme) => (theme.palette.mode === 'dark' ? { color: theme.palette.error.light } : {})}
+                >
                   Cancel
                 </Button>
               )}
