@@ -74,12 +74,7 @@ export function SubscriptionStatus({ info, failed, onRetry, onChangePlan }: Prop
                 </Button>
               )}
               {held && !held.cancelAtPeriodEnd && (
-                <Button
-                  color="error"
-                  onClick={() => setCancelling(true)}
-                  // The dark theme's error red on its card is under 4.5:1; its lighter tone is not.
-                  sx={(theme) => (theme.palette.mode === 'dark' ? { color: theme.palette.error.light } : {})}
-                >
+                <Button color="error" onClick={() => setCancelling(true)}>
                   Cancel
                 </Button>
               )}

@@ -46,6 +46,18 @@ function buildTheme({ theme, direction }: AppThemeOptions): Theme {
       surfaceBright: p.surfaceBright,
       surfaceVariant: p.surfaceVariant,
     },
+    components: {
+      MuiButton: {
+        styleOverrides: {
+          // The dark themes' error red on their cards (dark's #f44336 on #212121) is under 4.5:1 as
+          // text; a text or outlined error button takes the lighter tone there, which is not.
+          root: ({ ownerState, theme: t }) =>
+            ownerState.color === 'error' && ownerState.variant !== 'contained' && t.palette.mode === 'dark'
+              ? { color: t.palette.error.light, borderColor: t.palette.error.light }
+              : {},
+        },
+      },
+    },
   })
 }
 
