@@ -220,6 +220,7 @@ describe.each(testDatabases())('the dashboard bins list on $name', ({ open }) =>
       ['an unknown sort', '?sort=size', /Sort by updated, created or title/],
       ['an unknown visibility', '?visibility=secret', /public or private/],
       ['a search longer than 200 characters', `?q=${'x'.repeat(201)}`, /at most 200 characters/],
+      ['a search with the NUL character', '?q=a%00b', /cannot hold the NUL character/],
       ['a limit of 0', '?limit=0', /at least 1/],
       ['a limit over 100', '?limit=101', /at most 100/],
       ['a limit that is not a number', '?limit=many', /whole number/],

@@ -155,7 +155,12 @@ export type BinSort = (typeof binSorts)[number]
  */
 export const binPageQuery = z.object({
   q: z.optional(
-    z.string().check(z.maxLength(BIN_SEARCH_MAX, `Search for at most ${BIN_SEARCH_MAX} characters.`)),
+    z
+      .string()
+      .check(
+        z.maxLength(BIN_SEARCH_MAX, `Search for at most ${BIN_SEARCH_MAX} characters.`),
+        storableText('A search'),
+      ),
   ),
   visibility: z.optional(z.enum(['public', 'private'], 'Show public or private bins.')),
   sort: z._default(z.enum(binSorts, 'Sort by updated, created or title.'), 'updated'),
