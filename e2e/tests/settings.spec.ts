@@ -399,6 +399,34 @@ test.describe('settings dialog', () => {
   })
 })
 
+test.describe('settings sync at the edge of a page (issue 25)', () => {
+  test('a change made just before leaving the page is kept, here and on another device', async ({
+    page,
+    browser,
+    browserErrors,
+  }) => {
+    test.slow() // two sign-ins
+    const username = `leaves-at-once-e2e-${test.info().repeatEachIndex}-${Date.now()}`
+    await signIn(page, username)
+    await page.goto('/?one=settings')
+    // Away within the half-second push delay: the account's older copy must not win on the next page.
+    await themeRadio(page, 'Light').evaluate((radio: HTMLElement) => {
+      radio.click()
+      location.assign('/user/dashboard')
+    })
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
+    await expect(html(page)).toHaveAttribute('data-theme', 'light')
+
+    const other = await browser.newContext()
+    const device = await other.newPage()
+    await signIn(device, username)
+    await expect(html(device)).toHaveAttribute('data-theme', 'light')
+    await device.waitForLoadState('load')
+    await other.close()
+    expect(browserErrors).toEqual([])
+  })
+})
+
 test.describe('dashboard debug utilities', () => {
   test('Clear Banners Read empties the stored read-banner list', async ({ page, browserErrors }) => {
     // Developer mode shows them on the dashboard's Settings tab (issue 25); with sync off, this

@@ -2,7 +2,7 @@ import type { User } from '@one/contract/auth'
 import { defaultSettings } from '@one/contract/settings/defaults'
 import type { UserSettings } from '@one/contract/settings/schema'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startSettingsSync } from '../../src/features/settings/settings-sync.ts'
+import { startSettingsSync, UNSYNCED_KEY } from '../../src/features/settings/settings-sync.ts'
 import { useAuth } from '../../src/stores/auth-store.ts'
 import { useSettings } from '../../src/stores/settings-store.ts'
 import { useSnackbars } from '../../src/stores/snackbar-store.ts'
@@ -27,15 +27,19 @@ const withTheme = (theme: UserSettings['one']['theme']) => {
 
 let stop: () => void
 let posted: unknown[]
+let keptAlive: boolean[]
 let answer: (body: unknown) => Response
 
 beforeEach(() => {
   vi.useFakeTimers()
   posted = []
+  keptAlive = []
+  localStorage.removeItem(UNSYNCED_KEY)
   answer = (body) => new Response(JSON.stringify(body), { status: 200 })
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
     const body = JSON.parse(String(init?.body))
     posted.push(body.settings)
+    keptAlive.push(init?.keepalive === true)
     return answer(body)
   })
   useAuth.setState({ user: null, access: [], loading: false, ready: true })
@@ -134,5 +138,44 @@ describe('settings sync (FACTS decision 3)', () => {
     useSettings.getState().chooseTheme('light')
     await vi.advanceTimersByTimeAsync(1000)
     expect(posted).toEqual([])
+  })
+
+  describe('a change made just before the page goes away', () => {
+    it('is sent at once when the page hides, by a request that outlives the page', async () => {
+      useAuth.setState({ user: user(defaultSettings()) })
+      useSettings.getState().chooseTheme('light')
+      window.dispatchEvent(new Event('pagehide'))
+      await vi.advanceTimersByTimeAsync(0)
+      expect(posted).toHaveLength(1)
+      expect((posted[0] as UserSettings).one.theme).toBe('light')
+      expect(keptAlive).toEqual([true])
+      expect(localStorage.getItem(UNSYNCED_KEY)).toBeNull()
+      await vi.advanceTimersByTimeAsync(1000)
+      expect(posted).toHaveLength(1)
+    })
+
+    it('wins over the server copy at the next verify when it never reached the server', async () => {
+      useAuth.setState({ user: user(defaultSettings()) })
+      useSettings.getState().chooseTheme('light')
+      stop() // the page closed before the push could be sent
+      expect(localStorage.getItem(UNSYNCED_KEY)).toBe('u1')
+
+      useAuth.setState({ user: null })
+      stop = startSettingsSync()
+      useAuth.setState({ user: user(withTheme('dark')) })
+      expect(useSettings.getState().settings.one.theme).toBe('light')
+      await vi.advanceTimersByTimeAsync(500)
+      expect(posted.map((s) => (s as UserSettings).one.theme)).toEqual(['light'])
+      expect(localStorage.getItem(UNSYNCED_KEY)).toBeNull()
+    })
+
+    it("another user's unsynced change is not pushed into this account", async () => {
+      localStorage.setItem(UNSYNCED_KEY, 'someone-else')
+      useSettings.getState().chooseTheme('light')
+      useAuth.setState({ user: user(withTheme('dark')) })
+      expect(useSettings.getState().settings.one.theme).toBe('dark')
+      await vi.advanceTimersByTimeAsync(1000)
+      expect(posted).toEqual([])
+    })
   })
 })

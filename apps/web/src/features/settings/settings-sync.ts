@@ -7,12 +7,16 @@ import { useSettings } from '../../stores/settings-store.ts'
 import { useSnackbars } from '../../stores/snackbar-store.ts'
 
 const PUSH_DELAY_MS = 500
+/** The id of the user whose local change has not reached the server yet (the page closed first, say). */
+export const UNSYNCED_KEY = 'one@settings-unsynced'
 
 /**
  * Keeps a signed-in user's settings in step with their account (FACTS decision 3):
  * - the server copy wins at sign-in and verify when it differs (older versions migrated first);
  * - local changes are pushed 500 ms after the last one; an answer arriving while a push is pending or
  *   under way carries an older copy and is ignored;
+ * - a push still pending when the page goes away is sent at once and outlives the page; should it not
+ *   arrive, the change is marked unsynced and the local copy wins at the next verify of that user;
  * - a first sign-in whose account has no settings uploads the local ones;
  * - with sync off nothing is pulled or pushed.
  * Returns the function that stops it.
@@ -22,18 +26,21 @@ export function startSettingsSync(): () => void {
   let pushing = false
   let applyingServerCopy = false
 
-  const push = async () => {
+  const push = async ({ keepalive = false } = {}) => {
     timer = undefined
     const { settings } = useSettings.getState()
     if (!useAuth.getState().user || !settings.one.sync) return
     pushing = true
     try {
-      const answer = await http.call(settingsEndpoints.save, { body: { settings } })
+      const answer = await http.call(settingsEndpoints.save, { body: { settings }, keepalive })
       const user = useAuth.getState().user
+      if (timer === undefined) localStorage.removeItem(UNSYNCED_KEY)
       if (user) useAuth.setState({ user: { ...user, settings: answer.settings } })
     } catch (error) {
       // An ended session is told once, by the auth store, with a way to sign in again.
       if (error instanceof HttpError && error.status === 401) return
+      // A copy the server refused is not sent again at every verify.
+      if (error instanceof HttpError) localStorage.removeItem(UNSYNCED_KEY)
       useSnackbars.getState().pushError(error, 'Error syncing settings')
     } finally {
       pushing = false
@@ -43,6 +50,14 @@ export function startSettingsSync(): () => void {
   const schedulePush = () => {
     clearTimeout(timer)
     timer = setTimeout(push, PUSH_DELAY_MS)
+    const user = useAuth.getState().user
+    if (user) localStorage.setItem(UNSYNCED_KEY, user.id)
+  }
+
+  const pushNow = () => {
+    if (timer === undefined) return
+    clearTimeout(timer)
+    void push({ keepalive: true })
   }
 
   const stopAuth = useAuth.subscribe((state, previous) => {
@@ -52,6 +67,10 @@ export function startSettingsSync(): () => void {
     if (!local.one.sync || timer !== undefined || pushing) return
     if (user.settings === null) {
       if (previous.user === null) schedulePush()
+      return
+    }
+    if (localStorage.getItem(UNSYNCED_KEY) === user.id) {
+      schedulePush()
       return
     }
     const { settings, problems } = migrateSettings(user.settings)
@@ -68,8 +87,11 @@ export function startSettingsSync(): () => void {
     schedulePush()
   })
 
+  window.addEventListener('pagehide', pushNow)
+
   return () => {
     clearTimeout(timer)
+    window.removeEventListener('pagehide', pushNow)
     stopAuth()
     stopSettings()
   }
