@@ -31,7 +31,13 @@ export function ApiKeyClients() {
         MCP clients you let in by signing in, without a key.
       </Typography>
       {clients.isPending ? (
-        <Skeleton variant="rounded" height={48} sx={{ mt: 1 }} aria-label="Loading connected clients" />
+        <Skeleton
+          variant="rounded"
+          height={48}
+          sx={{ mt: 1 }}
+          role="progressbar"
+          aria-label="Loading connected clients"
+        />
       ) : clients.isError ? (
         <RetryAlert message={clients.error.message} onRetry={() => void clients.refetch()} />
       ) : clients.data.length === 0 ? (

@@ -41,7 +41,7 @@ export function ApiKeyManager() {
         <ApiKeyHowTo apiKey={wholeKey} />
       </Box>
       {token.isPending ? (
-        <Skeleton variant="rounded" height={80} aria-label="Loading your API key" />
+        <Skeleton variant="rounded" height={80} role="progressbar" aria-label="Loading your API key" />
       ) : token.isError ? (
         <RetryAlert message={token.error.message} onRetry={() => void token.refetch()} />
       ) : (

@@ -42,7 +42,12 @@ export function AdCard({ slug }: { slug?: string }) {
     >
       {!promotion ? (
         <>
-          <Skeleton variant="rectangular" aria-label="Loading an ad" sx={{ ...IMAGE, flexShrink: 0 }} />
+          <Skeleton
+            variant="rectangular"
+            role="progressbar"
+            aria-label="Loading an ad"
+            sx={{ ...IMAGE, flexShrink: 0 }}
+          />
           <Box sx={{ flex: 1 }}>
             <Skeleton variant="text" />
             <Skeleton variant="text" />

@@ -19,6 +19,7 @@ export function HighlightPromotion({ slug }: { slug?: string }) {
     return (
       <Skeleton
         variant="rectangular"
+        role="progressbar"
         aria-label="Loading a promotion"
         sx={{ width: 1, maxWidth: WIDTH, height: HEIGHT, borderRadius: 1 }}
       />

@@ -31,7 +31,7 @@ export function SubscriptionInvoices({ invoices }: { invoices: Invoice[] | undef
               No invoices yet.
             </Typography>
           ) : (
-            <Skeleton aria-label="Loading invoices" sx={{ width: 1 }} />
+            <Skeleton role="progressbar" aria-label="Loading invoices" sx={{ width: 1 }} />
           )
         }
       />

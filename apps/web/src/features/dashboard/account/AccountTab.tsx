@@ -50,7 +50,7 @@ const skeletons = [
 
 function AccountSkeleton() {
   return (
-    <Stack spacing={2} aria-busy="true" aria-label="Loading your account">
+    <Stack spacing={2} role="status" aria-busy="true" aria-label="Loading your account">
       {skeletons.map(([section, height]) => (
         <Skeleton key={section} variant="rounded" height={height} />
       ))}

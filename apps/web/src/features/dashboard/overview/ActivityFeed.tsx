@@ -75,7 +75,7 @@ export function ActivityFeed() {
 
 function FeedSkeleton() {
   return (
-    <Stack spacing={1.5} aria-busy="true" aria-label="Loading your activity" sx={{ py: 1 }}>
+    <Stack spacing={1.5} role="status" aria-busy="true" aria-label="Loading your activity" sx={{ py: 1 }}>
       {[0, 1, 2, 3, 4].map((row) => (
         <Stack key={row} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Skeleton variant="circular" width={24} height={24} />

@@ -30,7 +30,7 @@ export function NotificationsCard() {
           {!enabled ? (
             'Notifications are turned off in your settings.'
           ) : count === undefined ? (
-            <Skeleton width="60%" aria-label="Counting unread notifications" />
+            <Skeleton width="60%" role="progressbar" aria-label="Counting unread notifications" />
           ) : count === 0 ? (
             'You are all caught up.'
           ) : (

@@ -25,7 +25,7 @@ export function ApiTab() {
           <ApiKeyPanel subscribeTo={{ search: `?${plans}` }} />
         </QueryProvider>
       ) : (
-        <Skeleton variant="rounded" height={200} aria-label="Loading your API key" />
+        <Skeleton variant="rounded" height={200} role="progressbar" aria-label="Loading your API key" />
       )}
     </Box>
   )

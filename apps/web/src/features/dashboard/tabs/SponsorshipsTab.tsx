@@ -24,7 +24,7 @@ export function SponsorshipsTab() {
       {ready ? (
         <SponsorshipsPanel onSubscribe={showPlans} />
       ) : (
-        <Skeleton variant="rounded" height={200} aria-label="Loading your sponsorships" />
+        <Skeleton variant="rounded" height={200} role="progressbar" aria-label="Loading your sponsorships" />
       )}
     </Box>
   )

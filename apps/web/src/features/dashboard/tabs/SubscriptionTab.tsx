@@ -21,7 +21,7 @@ export function SubscriptionTab() {
           <SubscriptionPanel />
         </QueryProvider>
       ) : (
-        <Skeleton variant="rounded" height={160} aria-label="Loading your subscription" />
+        <Skeleton variant="rounded" height={160} role="progressbar" aria-label="Loading your subscription" />
       )}
     </Box>
   )

@@ -24,7 +24,7 @@ export function TeamTab() {
           <TeamPanel noTeam={<NoTeam />} />
         </QueryProvider>
       ) : (
-        <Skeleton variant="rounded" height={200} aria-label="Loading your team" />
+        <Skeleton variant="rounded" height={200} role="progressbar" aria-label="Loading your team" />
       )}
     </Box>
   )
