@@ -57,8 +57,7 @@ test.describe('a double click on Save saves once (issue 12, point 1)', () => {
 })
 
 test.describe('an unsaved edit survives leaving the page inside the app (issue 12, point 2)', () => {
-  // Left for the next session: since issue 25's merge the edit comes back but its note does not show.
-  test.fixme('edit, click the logo, press Back: the edit is there, still unsaved, and can be saved (fixme: the "are back in the editor" note no longer shows since issue 25)', async ({
+  test('edit, click the logo, press Back: the edit is there, still unsaved, and can be saved', async ({
     page,
   }) => {
     test.slow() // a save, a way out and back, a save and a reload
