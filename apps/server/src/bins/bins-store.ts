@@ -7,6 +7,7 @@ import { bins } from '../db/schema/bins.ts'
 import { users } from '../db/schema/users.ts'
 import { newBinId } from './bin-ids.ts'
 import type { BinListRow, BinRecord, BinRow } from './bin-view.ts'
+import { recordFirstRevision, recordRevision } from './revisions/revisions-store.ts'
 
 export type NewBin = Pick<BinRow, 'title' | 'content' | 'language' | 'visibility'>
 export type BinFields = Partial<Omit<BinRow, 'id' | 'ownerId' | 'version' | 'createdAt' | 'updatedAt'>>
@@ -83,7 +84,7 @@ export async function countBins(db: Db, ownerId: string): Promise<number> {
   return row?.value ?? 0
 }
 
-/** Makes the bin and its `bin.created` event together. */
+/** Makes the bin, its first revision and its `bin.created` event together. */
 export async function insertBin(db: Db, ownerId: string, fields: NewBin): Promise<BinRow> {
   return db.transaction(async (tx) => {
     // 71 random bits make a collision very unlikely, but not impossible.
@@ -94,6 +95,7 @@ export async function insertBin(db: Db, ownerId: string, fields: NewBin): Promis
         .onConflictDoNothing({ target: bins.id })
         .returning()
       if (row) {
+        await recordFirstRevision(tx, row, ownerId)
         await recordActivity(tx, ownerId, 'bin.created', { binId: row.id, title: row.title })
         return row
       }
@@ -113,10 +115,21 @@ export type BinUpdate = {
 
 type Deps = { db: Db; changes: Changes }
 
-/** The changed bin, or undefined when it is gone or its version is no longer `expectedVersion`. */
+// What a revision keeps: a change of any of these makes one; the owner's bookmarks do not.
+const revisedFields = ['content', 'title', 'language', 'visibility'] as const
+
+/**
+ * The changed bin, or undefined when it is gone or its version is no longer `expectedVersion`. A change
+ * of its text or visibility keeps the state it made as the bin's next revision, in the same transaction.
+ */
 export async function updateBin({ db, changes }: Deps, update: BinUpdate): Promise<BinRow | undefined> {
   const { id, ownerId, set, expectedVersion, bumpVersion, touch } = update
+  const revised = revisedFields.some((field) => set[field] !== undefined)
   const row = await db.transaction(async (tx) => {
+    // The text before the change, read under the row's lock, for the revision's delta.
+    const [before] = revised
+      ? await tx.select({ content: bins.content }).from(bins).where(eq(bins.id, id)).for('update')
+      : []
     const [changed] = await tx
       .update(bins)
       .set({
@@ -132,6 +145,7 @@ export async function updateBin({ db, changes }: Deps, update: BinUpdate): Promi
         ),
       )
       .returning()
+    if (changed && before) await recordRevision(tx, changed, before.content, ownerId)
     if (changed) {
       const fields = Object.keys(set).sort()
       await recordActivity(tx, ownerId, 'bin.updated', { binId: id, title: changed.title, fields })

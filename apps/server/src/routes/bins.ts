@@ -3,6 +3,7 @@ import { apiError, HttpError } from '@one/contract/errors'
 import type { FastifyError } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod/mini'
+import { AppError } from '../app-error.ts'
 import type { BinCache } from '../bins/bin-cache.ts'
 import { insertBinOnce } from '../bins/bin-creations.ts'
 import {
@@ -17,6 +18,7 @@ import { toBin, toBinSummary } from '../bins/bin-view.ts'
 import { listBinPage } from '../bins/bins-list.ts'
 import { deleteBin, findBin, insertBin, listBins, updateBin } from '../bins/bins-store.ts'
 import { contentDisposition } from '../bins/raw-file.ts'
+import { listRevisions, type RevisionSummary, readRevision } from '../bins/revisions/revisions-store.ts'
 import type { Changes } from '../cache/changes.ts'
 import { etagOf } from '../cache/etag.ts'
 import type { Db } from '../db/database.ts'
@@ -190,6 +192,60 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
     },
   })
 
+  app.route({
+    config: byKey,
+    ...endpointRoute(binEndpoints.revisions, { 404: apiError }),
+    handler: async (request, reply) => {
+      const found = requireReadable(await findValid(request.params.id), await viewerId(request))
+      reply.header('cache-control', 'no-store')
+      return { revisions: (await listRevisions(db, found.id)).map(revisionView) }
+    },
+  })
+
+  app.route({
+    config: byKey,
+    ...endpointRoute(binEndpoints.revision, { 400: apiError, 404: apiError }),
+    handler: async (request, reply) => {
+      const found = requireReadable(await findValid(request.params.id), await viewerId(request))
+      const revision = await readRevision(db, found.id, request.params.number)
+      if (!revision) throw revisionNotFound()
+      // A revision never changes; only who may read it can.
+      reply.header('cache-control', 'private, no-cache')
+      return { ...revisionView(revision), content: revision.content }
+    },
+  })
+
+  app.route({
+    config: byKey,
+    ...endpointRoute(binEndpoints.restore, {
+      400: apiError,
+      401: apiError,
+      403: apiError,
+      404: apiError,
+      409: apiError,
+      429: apiError,
+    }),
+    // A guest is refused before the budget is counted: a restore never does anything for one.
+    onRequest: [app.requireUser('Sign in to change bins.'), limitWrites],
+    handler: async (request) => {
+      const viewer = userOf(request).id
+      const owned = requireOwned(await findValid(request.params.id), viewer)
+      const revision = await readRevision(db, owned.id, request.params.number)
+      if (!revision) throw revisionNotFound()
+      const { title, content, language } = revision
+      const row = await updateBin(deps, {
+        id: owned.id,
+        ownerId: owned.ownerId,
+        set: { title, content, language },
+        expectedVersion: request.body.version,
+        bumpVersion: true,
+        touch: true,
+      })
+      if (!row) throw (await findBin(db, owned.id)) ? binConflict() : binNotFound()
+      return toBin(row, owned.owner, viewer)
+    },
+  })
+
   const raw = endpointRoute(binEndpoints.raw, { 304: z.null(), 404: apiError })
   app.route({
     config: byKey,
@@ -216,3 +272,16 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
     },
   })
 }
+
+const revisionNotFound = () => new AppError('not_found', 'This bin has no such revision.')
+
+const revisionView = ({ at, ...revision }: RevisionSummary) => ({
+  number: revision.number,
+  at: at.toISOString(),
+  author: revision.author,
+  title: revision.title,
+  language: revision.language,
+  visibility: revision.visibility,
+  linesAdded: revision.linesAdded,
+  linesRemoved: revision.linesRemoved,
+})

@@ -1,5 +1,15 @@
 import { binLanguages } from '@one/contract/bins'
-import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { createdAt, updatedAt } from './columns.ts'
 import { users } from './users.ts'
 
@@ -53,4 +63,30 @@ export const binCreations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.key] })],
+)
+
+/**
+ * Every saved state of a bin, numbered from 1 (as created). A revision holds its title, language and
+ * visibility, and its text either whole (`content`, every 20th revision and when a delta would not pay)
+ * or as the line delta from the revision before (`delta`): a long history costs about the lines that
+ * changed. Reading one starts from the nearest whole text before it.
+ */
+export const binRevisions = pgTable(
+  'bin_revisions',
+  {
+    binId: text('bin_id')
+      .notNull()
+      .references(() => bins.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    number: integer('number').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    title: text('title').notNull(),
+    language: text('language', { enum: binLanguages }).notNull(),
+    visibility: text('visibility').notNull(),
+    content: text('content'),
+    delta: jsonb('delta').$type<(number | string)[]>(),
+    linesAdded: integer('lines_added').notNull().default(0),
+    linesRemoved: integer('lines_removed').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.binId, t.number] })],
 )

@@ -1,0 +1,133 @@
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm'
+import type { Db } from '../../db/database.ts'
+import { binRevisions } from '../../db/schema/bins.ts'
+import { users } from '../../db/schema/users.ts'
+import type { BinRow } from '../bin-view.ts'
+import { applyLineDelta, countChangedLines, lineDelta } from './line-delta.ts'
+
+/** Every this many revisions the text is kept whole, so reading one applies at most this many deltas. */
+export const WHOLE_EVERY = 20
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+type Saved = Pick<BinRow, 'id' | 'title' | 'content' | 'language' | 'visibility'>
+
+export type RevisionSummary = {
+  number: number
+  at: Date
+  author: { id: string; name: string } | null
+  title: string
+  language: BinRow['language']
+  visibility: string
+  linesAdded: number
+  linesRemoved: number
+}
+
+export type Revision = RevisionSummary & { content: string }
+
+/** The first revision of a new bin, kept whole. */
+export async function recordFirstRevision(tx: Tx, bin: Saved, authorId: string): Promise<void> {
+  const { added } = countChangedLines('', bin.content)
+  await tx.insert(binRevisions).values({
+    binId: bin.id,
+    number: 1,
+    authorId,
+    title: bin.title,
+    language: bin.language,
+    visibility: bin.visibility,
+    content: bin.content,
+    linesAdded: added,
+  })
+}
+
+/**
+ * The bin's state after a change, as its next revision. Runs in the change's transaction, after the
+ * bin's row was updated (and so locked): two changes of one bin never take the same number.
+ */
+export async function recordRevision(tx: Tx, bin: Saved, previous: string, authorId: string): Promise<void> {
+  const [last] = await tx
+    .select({ number: binRevisions.number })
+    .from(binRevisions)
+    .where(eq(binRevisions.binId, bin.id))
+    .orderBy(desc(binRevisions.number))
+    .limit(1)
+  const number = (last?.number ?? 0) + 1
+  const found = number % WHOLE_EVERY === 1 ? undefined : lineDelta(previous, bin.content)
+  // A delta that would not give the text back exactly is never stored.
+  const delta = found && applyLineDelta(previous, found.delta) === bin.content ? found : undefined
+  const changed = delta ?? countChangedLines(previous, bin.content)
+  await tx.insert(binRevisions).values({
+    binId: bin.id,
+    number,
+    authorId,
+    title: bin.title,
+    language: bin.language,
+    visibility: bin.visibility,
+    content: delta ? null : bin.content,
+    delta: delta?.delta ?? null,
+    linesAdded: changed.added,
+    linesRemoved: changed.removed,
+  })
+}
+
+const summaryColumns = {
+  number: binRevisions.number,
+  at: binRevisions.at,
+  authorId: binRevisions.authorId,
+  authorName: users.name,
+  title: binRevisions.title,
+  language: binRevisions.language,
+  visibility: binRevisions.visibility,
+  linesAdded: binRevisions.linesAdded,
+  linesRemoved: binRevisions.linesRemoved,
+}
+
+type SummaryRow = Omit<RevisionSummary, 'author'> & { authorId: string | null; authorName: string | null }
+
+const toSummary = ({ authorId, authorName, ...row }: SummaryRow): RevisionSummary => ({
+  ...row,
+  author: authorId ? { id: authorId, name: authorName ?? '' } : null,
+})
+
+/** The bin's revisions, the newest first. */
+export async function listRevisions(db: Db, binId: string): Promise<RevisionSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(binRevisions)
+    .leftJoin(users, eq(users.id, binRevisions.authorId))
+    .where(eq(binRevisions.binId, binId))
+    .orderBy(desc(binRevisions.number))
+  return rows.map(toSummary)
+}
+
+/** Revision `number` of the bin with its whole text, or undefined when there is none. */
+export async function readRevision(db: Db, binId: string, number: number): Promise<Revision | undefined> {
+  // The revision and the deltas back to the nearest whole text before it, in one query.
+  const nearestWhole = db
+    .select({ number: sql<number>`max(${binRevisions.number})` })
+    .from(binRevisions)
+    .where(
+      and(
+        eq(binRevisions.binId, binId),
+        lte(binRevisions.number, number),
+        sql`${binRevisions.content} IS NOT NULL`,
+      ),
+    )
+  const rows = await db
+    .select({ ...summaryColumns, content: binRevisions.content, delta: binRevisions.delta })
+    .from(binRevisions)
+    .leftJoin(users, eq(users.id, binRevisions.authorId))
+    .where(
+      and(
+        eq(binRevisions.binId, binId),
+        lte(binRevisions.number, number),
+        gte(binRevisions.number, sql`(${nearestWhole})`),
+      ),
+    )
+    .orderBy(binRevisions.number)
+  const target = rows.at(-1)
+  if (target?.number !== number) return undefined
+  let text = ''
+  for (const row of rows) text = row.content ?? applyLineDelta(text, row.delta ?? [])
+  const { content: _, delta: __, ...summary } = target
+  return { ...toSummary(summary), content: text }
+}

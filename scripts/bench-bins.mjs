@@ -1,0 +1,173 @@
+// `npm run bench:bins`: what a bin's history costs (issue 28 item 1). A 10 KB bin is saved 1,000 times
+// through the API, each save changing a few lines as an editor does; then the script prints what the
+// revisions take on disk (the whole table with its indexes and TOAST, in a fresh database holding only
+// this bin) and how long reading a revision takes. Targets: under 2 MB for the 1,001 revisions, and
+// every revision read under 20 ms. On embedded PGlite in a temporary DATA_DIR, or, with DATABASE_URL,
+// in a new database on that PostgreSQL server, dropped afterwards.
+import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { rmSync } from 'node:fs'
+import os from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { startServer } from './serve.mjs'
+import { signIn } from './sign-in.mjs'
+
+process.chdir(fileURLToPath(new URL('..', import.meta.url)))
+const build = spawnSync('npm', ['run', 'build', '-w', '@one/server'], { stdio: 'inherit' })
+if (build.status !== 0) process.exit(1)
+
+const SAVES = 1_000
+const LINES = 145 // about 10 KB of code
+const READS = 300
+const STORAGE_TARGET = 2 * 1024 * 1024
+const READ_TARGET_MS = 20
+
+/** A fresh PostgreSQL database on DATABASE_URL's server, or undefined for PGlite. */
+async function freshPostgres(baseUrl) {
+  if (!baseUrl) return undefined
+  const name = `one_bench_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: baseUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async query(text) {
+      const client = new pg.Client({ connectionString: url.toString() })
+      await client.connect()
+      try {
+        return (await client.query(text)).rows
+      } finally {
+        await client.end()
+      }
+    },
+    async drop() {
+      const dropper = new pg.Client({ connectionString: baseUrl })
+      await dropper.connect()
+      await dropper.query(`drop database if exists ${name} with (force)`)
+      await dropper.end()
+    },
+  }
+}
+
+// A deterministic stream of numbers, so every run makes the same edits.
+let state = 42
+const random = (n) => {
+  state = (state * 1103515245 + 12345) % 2 ** 31
+  return state % n
+}
+
+const lineOf = (i) => `  const value${i} = compute(${i}, 'a string of some length') // note ${i}\n`
+
+/** The next text: one to three lines changed, sometimes one added or removed, as an editor saves. */
+function edit(lines, n) {
+  const next = [...lines]
+  for (let k = 1 + random(3); k > 0; k--) next[random(next.length)] = lineOf(10_000 + n * 10 + k)
+  if (n % 7 === 0) next.splice(random(next.length), 0, lineOf(20_000 + n))
+  if (n % 11 === 0 && next.length > 10) next.splice(random(next.length), 1)
+  return next
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+
+async function call(method, url, cookie, body) {
+  const response = await fetch(url, {
+    method,
+    headers: { cookie, origin: new URL(url).origin, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  })
+  const answer = await response.json()
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${answer.message}`)
+  return answer
+}
+
+const postgres = await freshPostgres(process.env.DATABASE_URL)
+const server = await startServer({
+  databaseUrl: postgres?.url ?? '',
+  env: { SERVE_WEB: 'off', BIN_WRITE_LIMIT: String(SAVES * 2) },
+  healthyWithinMs: 180_000,
+})
+let stopped = false
+try {
+  const cookie = await signIn(server.base, 'bench-bins')
+  const bins = `${server.base}/api/one/bins`
+  let lines = Array.from({ length: LINES }, (_, i) => lineOf(i))
+  let bin = await call('POST', bins, cookie, {
+    title: 'history',
+    content: lines.join(''),
+    language: 'typescript',
+  })
+  const size = Buffer.byteLength(bin.content)
+  const texts = [bin.content]
+  const saving = performance.now()
+  for (let n = 1; n <= SAVES; n++) {
+    lines = edit(lines, n)
+    bin = await call('PATCH', `${bins}/${bin.id}`, cookie, { version: bin.version, content: lines.join('') })
+    texts.push(bin.content)
+  }
+  const saveS = (performance.now() - saving) / 1000
+
+  const { revisions } = await call('GET', `${bins}/${bin.id}/revisions`, cookie)
+  if (revisions.length !== SAVES + 1)
+    throw new Error(`expected ${SAVES + 1} revisions, got ${revisions.length}`)
+
+  // Every twentieth revision is whole: the nineteenth after one applies the most deltas.
+  const worst = [19, 39, 999, 1000]
+  const numbers = [...worst, ...Array.from({ length: READS }, () => 1 + random(SAVES + 1))]
+  for (const number of numbers.slice(0, 20))
+    await call('GET', `${bins}/${bin.id}/revisions/${number}`, cookie)
+  const times = []
+  for (const number of numbers) {
+    const started = performance.now()
+    const revision = await call('GET', `${bins}/${bin.id}/revisions/${number}`, cookie)
+    times.push(performance.now() - started)
+    if (revision.content !== texts[number - 1]) throw new Error(`revision ${number} came back wrong`)
+  }
+  times.sort((a, b) => a - b)
+
+  await server.stop()
+  stopped = true
+  const sizeQuery = `select pg_total_relation_size('bin_revisions')::int as total,
+    (select sum(coalesce(pg_column_size(content), 0) + coalesce(pg_column_size(delta), 0))::int from bin_revisions) as texts,
+    (select count(*)::int from bin_revisions where content is not null) as whole`
+  let sizes
+  if (postgres) {
+    ;[sizes] = await postgres.query(sizeQuery)
+  } else {
+    const db = new PGlite(join(server.dataDir, 'pglite'))
+    ;[sizes] = (await db.query(sizeQuery)).rows
+    await db.close()
+  }
+
+  const cpus = os.cpus()
+  const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`
+  console.info(
+    `\nbench:bins: one ${kb(size)} bin (${LINES} lines) saved ${SAVES} times in ${saveS.toFixed(1)} s`,
+  )
+  console.info(
+    `host: ${cpus.length} x ${cpus[0]?.model.trim()}, ${os.platform()} ${os.release()}, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  )
+  console.info(
+    `database: ${postgres ? 'PostgreSQL (DATABASE_URL, a fresh database)' : 'PGlite (embedded, fresh DATA_DIR)'}`,
+  )
+  console.info(
+    `storage: bin_revisions ${kb(sizes.total)} on disk with its index and TOAST (texts alone ${kb(sizes.texts)}; ${sizes.whole} of ${SAVES + 1} revisions whole), ${(SAVES + 1) * size > 0 ? `${(((SAVES + 1) * size) / sizes.total).toFixed(0)}x less than whole copies` : ''} (target under ${kb(STORAGE_TARGET)}) ${sizes.total < STORAGE_TARGET ? 'ok' : 'MISSED'}`,
+  )
+  const p99 = percentile(times, 99)
+  console.info(
+    `read a revision (GET /one/bins/{id}/revisions/{n}, HTTP round trip, ${numbers.length} reads incl. the longest delta chains): p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms (target under ${READ_TARGET_MS} ms) ${times.at(-1) < READ_TARGET_MS ? 'ok' : 'MISSED'}`,
+  )
+} finally {
+  if (!stopped) await server.stop()
+  await postgres?.drop()
+  rmSync(server.dataDir, { recursive: true, force: true })
+}
