@@ -1,5 +1,6 @@
 // Bundles the server (and the workspace packages it imports) into dist/<name>.js; npm packages stay
-// external. Entries default to src/main.ts; tests pass their own (see test/process.test.ts).
+// external. Entries default to the server (src/main.ts) and `npm run migrate` (src/migrate.ts); tests
+// pass their own (see test/process.test.ts).
 import { execFileSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import { basename } from 'node:path'
@@ -7,7 +8,7 @@ import { build } from 'esbuild'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
 const custom = process.argv.slice(2)
-const entries = custom.length ? custom : ['src/main.ts', 'src/db/build-seed.ts']
+const entries = custom.length ? custom : ['src/main.ts', 'src/migrate.ts', 'src/db/build-seed.ts']
 
 for (const entry of entries) {
   await build({

@@ -15,6 +15,9 @@ import { EMULATORS_PREFIX } from './integrations/sign-in-providers.ts'
 import { emulatorStripeKeys } from './integrations/stripe.ts'
 import { startMcpOauthPruning } from './jobs/prune-mcp-oauth.ts'
 import { startSessionPruning } from './jobs/prune-sessions.ts'
+import { metrics } from './ops/metrics.ts'
+import { readiness } from './ops/readiness.ts'
+import { echoRequestId, requestIds } from './ops/request-id.ts'
 import { compression } from './plugins/compression.ts'
 import { errorReply, frameworkErrors } from './plugins/error-reply.ts'
 import { openapi } from './plugins/openapi.ts'
@@ -57,6 +60,7 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
     frameworkErrors,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    genReqId: requestIds(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   })
   app.setValidatorCompiler(validatorCompiler)
@@ -71,6 +75,9 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
     await areas.changes.close()
   })
 
+  await app.register(echoRequestId)
+  // Before any route: each route gets its timing hook as it is added.
+  await app.register(metrics, { database, token: config.metricsToken, apiPrefix: API_PREFIX })
   await app.register(errorReply)
   await app.register(siteHostsOnly, { config })
   await app.register(publicAddress, { publicUrl: config.publicUrl, apiPrefix: API_PREFIX })
@@ -85,6 +92,7 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
     oauthIssuer: oauthAddresses(config).issuer,
   })
   await app.register(viewer, { accounts: areas.accounts, apiKeys: areas.apiKeys, config })
+  await app.register(readiness, { database, redisUrl: config.redisUrl, apiPrefix: API_PREFIX })
 
   await app.register(
     async (api) => {

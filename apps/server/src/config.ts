@@ -3,6 +3,7 @@ import { databaseVariables, readDatabase } from './config/database.ts'
 import { discordVariables, readDiscord } from './config/discord.ts'
 import { emulatorVariables, readEmulators } from './config/emulators.ts'
 import { githubVariables, readGithub } from './config/github.ts'
+import { operationsVariables, readOperations } from './config/operations.ts'
 import { quotableValue } from './config/redact.ts'
 import { readRedis, redisVariables } from './config/redis.ts'
 import { readServer, serverVariables } from './config/server.ts'
@@ -21,6 +22,7 @@ export const configVariables = {
   ...emulatorVariables,
   ...databaseVariables,
   ...redisVariables,
+  ...operationsVariables,
   ...githubVariables,
   ...discordVariables,
   ...shopifyVariables,
@@ -85,6 +87,7 @@ export function loadConfig(
     ...readServer(e),
     ...readDatabase(e),
     ...readRedis(e),
+    ...readOperations(e),
     sessionSecret: e.SESSION_SECRET ?? keptSessionSecret(e.DATA_DIR),
     /** Mount the local emulators and sign in through them (no provider credentials needed). */
     emulators,

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.ts'
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts'
 import { openDatabase } from './db/database.ts'
 import { DatabaseUnavailableError } from './db/unavailable.ts'
+import { drain } from './ops/shutdown.ts'
 
 function fail(message: string): never {
   console.error(message)
@@ -55,11 +56,19 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
-    app.log.info(`${signal} received, shutting down`)
-    await app.close()
-    await database.close()
+    app.log.info(`${signal} received: finishing the requests in flight, then stopping`)
+    let code = 0
+    try {
+      await drain(app)
+    } catch (error) {
+      app.log.error({ err: error }, 'The server did not close cleanly')
+      code = 1
+    }
+    await database
+      .close()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'The database did not close cleanly'))
     lock?.release()
-    process.exit(0)
+    process.exit(code)
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
   process.on('SIGINT', () => void shutdown('SIGINT'))

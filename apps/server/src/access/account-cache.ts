@@ -1,10 +1,13 @@
 import type { Sessions } from '../auth/sessions.ts'
+import { cacheCount } from '../cache/cache-counts.ts'
 import type { Changes } from '../cache/changes.ts'
 import { TtlCache } from '../cache/ttl-cache.ts'
 import type { Account } from './account.ts'
 
 /** How long a cached fact may be served; changes drop it sooner, on every instance. */
 const CACHE_MS = 60_000
+const sessionReads = cacheCount('sessions')
+const accountReads = cacheCount('accounts')
 
 export type AccountCache = ReturnType<typeof createAccountCache>
 
@@ -36,7 +39,11 @@ export function createAccountCache(deps: {
 
   async function userOfSession(sessionId: string): Promise<string | undefined> {
     const cached = changes.live() ? sessionUsers.get(sessionId) : undefined
-    if (cached) return cached.userId
+    if (cached) {
+      sessionReads.hits++
+      return cached.userId
+    }
+    sessionReads.misses++
     const started = generation
     const found = await sessions.find(sessionId)
     if (!found) return undefined
@@ -49,7 +56,11 @@ export function createAccountCache(deps: {
 
   async function account(userId: string): Promise<Account | undefined> {
     const cached = changes.live() ? accounts.get(userId) : undefined
-    if (cached) return cached
+    if (cached) {
+      accountReads.hits++
+      return cached
+    }
+    accountReads.misses++
     const started = generation
     const found = await deps.loadAccount(userId)
     if (found && changes.live() && started === generation) accounts.set(userId, found)

@@ -4,6 +4,7 @@ import type { ApiKeyToken } from '@one/contract/api-key'
 import { maskApiKey, type NewApiKeyAnswer } from '@one/contract/api-key'
 import { recordActivity } from '../activity/record-activity.ts'
 import { AppError } from '../app-error.ts'
+import { cacheCount } from '../cache/cache-counts.ts'
 import type { Changes } from '../cache/changes.ts'
 import { TtlCache } from '../cache/ttl-cache.ts'
 import type { Db } from '../db/database.ts'
@@ -23,6 +24,7 @@ type Caller = { keyId: string; userId: string }
 
 /** How long a key's owner is remembered; a regenerate drops it sooner, on every instance. */
 const CACHE_MS = 60_000
+const keyReads = cacheCount('api-keys')
 
 export function createApiKeys({
   db,
@@ -106,9 +108,11 @@ export function createApiKeys({
       const keyHash = hashApiKey(apiKey)
       const cached = changes.live() ? callers.get(keyHash) : undefined
       if (cached) {
+        keyReads.hits++
         await noteUse(keyHash, cached, undefined)
         return cached.userId
       }
+      keyReads.misses++
       const started = generation
       const row = await keyByHash(db, keyHash)
       if (!row) return undefined

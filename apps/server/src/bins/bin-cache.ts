@@ -1,3 +1,4 @@
+import { cacheCount } from '../cache/cache-counts.ts'
 import type { Changes } from '../cache/changes.ts'
 import { etagOf } from '../cache/etag.ts'
 import type { Db } from '../db/database.ts'
@@ -6,6 +7,7 @@ import { findBin } from './bins-store.ts'
 
 /** Public bins kept in memory, at most this many bytes of them (about two bytes a character). */
 const MAX_BYTES = 64 * 1024 * 1024
+const reads = cacheCount('bins')
 
 /**
  * A bin as stored, with its raw text's tag and, for a public bin, the JSON everyone but its owner
@@ -76,11 +78,13 @@ export function createBinCache({ db, changes }: { db: Db; changes: Changes }) {
       const live = changes.live()
       const hit = live ? entries.get(id) : undefined
       if (hit) {
+        reads.hits++
         // Read again soon: move it to the young end.
         entries.delete(id)
         entries.set(id, hit)
         return hit
       }
+      reads.misses++
       const started = generation
       const record = await findBin(db, id)
       if (!record) return undefined

@@ -1,4 +1,5 @@
 import type { ContentKind } from '@one/contract/content'
+import { cacheCount } from '../cache/cache-counts.ts'
 import type { Changes } from '../cache/changes.ts'
 import { etagOf } from '../cache/etag.ts'
 import type { Db } from '../db/database.ts'
@@ -6,6 +7,8 @@ import { publishedItems } from './content-store.ts'
 import { toPublicItem } from './content-view.ts'
 
 export type ContentAnswer = { json: string; etag: string }
+
+const reads = cacheCount('content')
 
 /**
  * The public lists, each made once into JSON with its ETag: fetched on every page load, they cost what
@@ -26,7 +29,11 @@ export function createContentCache({ db, changes }: { db: Db; changes: Changes }
     async answer(kind: ContentKind): Promise<ContentAnswer> {
       const live = changes.live()
       const hit = live ? answers.get(kind) : undefined
-      if (hit) return hit
+      if (hit) {
+        reads.hits++
+        return hit
+      }
+      reads.misses++
       const started = generation
       const rows = await publishedItems(db, kind)
       const json = JSON.stringify({ [kind]: rows.map(toPublicItem) })

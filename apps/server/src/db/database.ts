@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { maskUrlPassword } from '../config/redact.ts'
 import { migrationsDir } from '../paths.ts'
+import { underMigrationLock } from './migration-lock.ts'
 import { createPgliteFolder, pgliteConf } from './pglite-seed.ts'
 import * as authTables from './schema/auth.ts'
 import * as binTables from './schema/bins.ts'
@@ -23,7 +24,16 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type Database = {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** PostgreSQL's connection pool as it stands (PGlite is one connection inside the process). */
+  pool?: PoolStats
   close(): Promise<void>
+}
+
+export type PoolStats = {
+  readonly max: number
+  readonly inUse: number
+  readonly idle: number
+  readonly waiting: number
 }
 
 /** Where a lost connection is reported; the server's logger fits. */
@@ -103,8 +113,21 @@ export function connectPostgres(url: string, log?: DatabaseLog): Database & { mi
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    pool: {
+      max: pool.options.max,
+      get inUse() {
+        return pool.totalCount - pool.idleCount
+      },
+      get idle() {
+        return pool.idleCount
+      },
+      get waiting() {
+        return pool.waitingCount
+      },
+    },
     close: () => pool.end(),
-    migrate: () => migrateNodePg(db, { migrationsFolder: migrationsDir }),
+    // Instances starting together take turns (migration-lock.ts), so the migrations run once.
+    migrate: () => underMigrationLock(pool, () => migrateNodePg(db, { migrationsFolder: migrationsDir })),
   }
 }
 

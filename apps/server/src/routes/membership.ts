@@ -3,6 +3,7 @@ import { membershipEndpoints } from '@one/contract/membership'
 import type { FastifyPluginAsync } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Membership } from '../membership/membership.ts'
+import { countWebhook, failedWebhook } from '../ops/webhook-outcomes.ts'
 import { userOf } from '../plugins/viewer.ts'
 import { endpointRoute } from './endpoint-route.ts'
 
@@ -82,10 +83,16 @@ const stripeWebhookRoute: FastifyPluginAsync<Options> = async (app, { membership
     schema: { summary: 'Stripe webhook events (signed by Stripe)', hide: true },
     handler: async (request, reply) => {
       const signature = request.headers['stripe-signature']
-      const outcome = await membership.webhook(
-        typeof request.body === 'string' ? request.body : '',
-        typeof signature === 'string' ? signature : undefined,
-      )
+      const outcome = await membership
+        .webhook(
+          typeof request.body === 'string' ? request.body : '',
+          typeof signature === 'string' ? signature : undefined,
+        )
+        .catch((error: unknown) => {
+          countWebhook(failedWebhook(error))
+          throw error
+        })
+      countWebhook(outcome)
       return reply.send({ received: true, outcome })
     },
   })

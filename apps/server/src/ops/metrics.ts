@@ -1,0 +1,139 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify'
+import fp from 'fastify-plugin'
+import { Counter, collectDefaultMetrics, Gauge, type Metric, Registry } from 'prom-client'
+import { cacheCounts } from '../cache/cache-counts.ts'
+import type { Database } from '../db/database.ts'
+import { metricsAccess } from './metrics-access.ts'
+import { RouteTimings } from './route-timings.ts'
+import { webhookOutcomes } from './webhook-outcomes.ts'
+
+type Options = { database: Database; token: string | undefined; apiPrefix: string }
+
+let processMetrics: Registry | undefined
+
+/** The process's own metrics (CPU, memory, event loop, GC), collected once however many apps a process builds. */
+function processRegistry(): Registry {
+  if (!processMetrics) {
+    processMetrics = new Registry()
+    collectDefaultMetrics({ register: processMetrics })
+  }
+  return processMetrics
+}
+
+function appRegistry(database: Database, timings: RouteTimings): Registry {
+  const registry = new Registry()
+  registry.registerMetric(timings.metric() as unknown as Metric)
+  new Counter({
+    name: 'rate_limit_refusals_total',
+    help: 'Requests refused with 429 by a rate limit, by method and route template',
+    labelNames: ['method', 'route'],
+    registers: [registry],
+    collect() {
+      this.reset()
+      for (const { labels, value } of timings.refusals()) this.inc(labels, value)
+    },
+  })
+  new Counter({
+    name: 'cache_hits_total',
+    help: 'Reads answered from an in-memory cache, by cache',
+    labelNames: ['cache'],
+    registers: [registry],
+    collect() {
+      this.reset()
+      for (const [cache, count] of cacheCounts()) this.inc({ cache }, count.hits)
+    },
+  })
+  new Counter({
+    name: 'cache_misses_total',
+    help: 'Reads a cache could not answer (not there, or stepped aside while changes might be missed), by cache',
+    labelNames: ['cache'],
+    registers: [registry],
+    collect() {
+      this.reset()
+      for (const [cache, count] of cacheCounts()) this.inc({ cache }, count.misses)
+    },
+  })
+  new Counter({
+    name: 'stripe_webhooks_total',
+    help: 'Stripe webhooks by outcome: applied, duplicate, ignored (2xx), refused (4xx), failed (5xx, Stripe retries)',
+    labelNames: ['outcome'],
+    registers: [registry],
+    collect() {
+      this.reset()
+      for (const [outcome, count] of webhookOutcomes()) this.inc({ outcome }, count)
+    },
+  })
+  const { pool } = database
+  new Gauge({
+    name: 'db_pool_max',
+    help: 'Connections the database pool may open (PGlite: one, inside the process)',
+    registers: [registry],
+    collect() {
+      this.set(pool?.max ?? 1)
+    },
+  })
+  if (pool) {
+    new Gauge({
+      name: 'db_pool_connections',
+      help: 'PostgreSQL connections of the pool, by state: in_use (checked out) or idle',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        this.set({ state: 'in_use' }, pool.inUse)
+        this.set({ state: 'idle' }, pool.idle)
+      },
+    })
+    new Gauge({
+      name: 'db_pool_waiting',
+      help: 'Queries waiting for a PostgreSQL connection of the pool',
+      registers: [registry],
+      collect() {
+        this.set(pool.waiting)
+      },
+    })
+  }
+  return registry
+}
+
+/**
+ * GET <api>/metrics in Prometheus' text format, to this machine only unless METRICS_TOKEN is set
+ * (metrics-access.ts). Each route gets one onResponse hook that knows its template, so a request
+ * costs a map lookup and a few additions.
+ */
+export const metrics = fp(async (app: FastifyInstance, { database, token, apiPrefix }: Options) => {
+  const timings = new RouteTimings()
+  const registry = appRegistry(database, timings)
+  const allowed = metricsAccess(token)
+
+  const timed = new WeakSet<object>()
+  app.addHook('onRoute', (route) => {
+    const hooks = [route.onResponse ?? []].flat()
+    // A HEAD route is made from its GET, hooks included.
+    if (hooks.some((hook) => timed.has(hook))) return
+    const timing = timings.route(route.url)
+    const hook: onResponseHookHandler = (request, reply, done) => {
+      timing.observe(request.method, reply.statusCode, reply.elapsedTime)
+      done()
+    }
+    timed.add(hook)
+    route.onResponse = [...hooks, hook]
+  })
+  // Requests no route matched (the app's pages among them) are timed together.
+  const unmatched = timings.route('unmatched')
+  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (request.is404) unmatched.observe(request.method, reply.statusCode, reply.elapsedTime)
+    done()
+  })
+
+  app.get(`${apiPrefix}/metrics`, { schema: { hide: true } }, async (request, reply) => {
+    const refusal = allowed(request)
+    if (refusal) {
+      if (refusal.status === 401) reply.header('www-authenticate', 'Bearer')
+      return reply
+        .status(refusal.status)
+        .send({ message: refusal.message, code: refusal.status === 401 ? 'unauthorized' : 'forbidden' })
+    }
+    const text = (await processRegistry().metrics()) + (await registry.metrics())
+    return reply.type(registry.contentType).header('cache-control', 'no-store').send(text)
+  })
+})

@@ -1,0 +1,135 @@
+// Issue 27, item 5: no Docker engine runs here, so the image, the compose file and the README are
+// checked against each other and against the config the server reads.
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { builtinModules } from 'node:module'
+import { join } from 'node:path'
+import { healthEndpoints } from '@one/contract/health'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { configVariables } from '../src/config.ts'
+import { serverRoot } from '../src/paths.ts'
+
+const repo = join(serverRoot, '..', '..')
+const read = (path: string) => readFileSync(join(repo, path), 'utf8')
+
+/** The instructions of the Dockerfile's last stage (the image that runs), continuation lines joined. */
+function finalStage(): string[] {
+  const lines = read('Dockerfile')
+    .replace(/\\\n\s*/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+  const from = lines.findLastIndex((line) => line.startsWith('FROM '))
+  return lines.slice(from)
+}
+
+const instruction = (stage: string[], name: string) => stage.filter((line) => line.startsWith(`${name} `))
+
+function imageEnv(stage: string[]): Record<string, string> {
+  const env: Record<string, string> = {}
+  for (const line of instruction(stage, 'ENV')) {
+    for (const [, name, value] of line.slice(4).matchAll(/([A-Z_]+)=(\S+)/g)) env[name!] = value!
+  }
+  return env
+}
+
+describe('the production image (issue 27 item 5)', () => {
+  const stage = finalStage()
+
+  it('installs the runtime dependencies only, runs as a user that is not root, in production', () => {
+    expect(instruction(stage, 'RUN').some((line) => /npm ci --omit=dev\b/.test(line))).toBe(true)
+    const users = instruction(stage, 'USER')
+    expect(users).toHaveLength(1)
+    expect(users[0]).not.toMatch(/^USER (root|0)\b/)
+    expect(imageEnv(stage).NODE_ENV).toBe('production')
+  })
+
+  it('checks its health on the readiness endpoint under the API base', () => {
+    const [healthcheck] = instruction(stage, 'HEALTHCHECK')
+    expect(healthcheck).toContain(`'/api${healthEndpoints.ready.path}'`)
+  })
+
+  it('starts with the command the README documents, and sets only variables the README documents', () => {
+    const [cmd] = instruction(stage, 'CMD')
+    const command = (JSON.parse(cmd!.slice(4)) as string[]).join(' ')
+    const readme = read('README.md')
+    expect(readme).toContain(`\`${command}\``)
+    for (const [name, value] of Object.entries(imageEnv(stage))) {
+      expect(Object.keys(configVariables), name).toContain(name)
+      expect(readme, `${name}=${value}`).toContain(`\`${name}=${value}\``)
+    }
+  })
+
+  it('copies everything the server reads at run time from the build stage', () => {
+    const copies = instruction(stage, 'COPY').join('\n')
+    for (const path of ['apps/server/dist', 'apps/server/drizzle', 'apps/web/dist', 'scripts/migrate.mjs']) {
+      expect(copies).toContain(path)
+    }
+  })
+})
+
+describe('the compose file (issue 27 item 5)', () => {
+  const compose = read('compose.yaml')
+
+  it('runs PostgreSQL, Redis, the migrations once, two instances of the image and a proxy', () => {
+    for (const service of ['postgres', 'redis', 'migrate', 'one-1', 'one-2', 'proxy']) {
+      expect(compose).toMatch(new RegExp(`^  ${service}:`, 'm'))
+    }
+    expect(compose).toMatch(/^ {2}one-1: \*instance$/m)
+    expect(compose).toMatch(/^ {2}one-2: \*instance$/m)
+    expect(compose).toContain('command: ["npm", "run", "migrate"]')
+    expect(compose).toContain('condition: service_completed_successfully')
+  })
+
+  it('gives the instances only variables the server reads, TRUST_PROXY among them', () => {
+    const block = compose.split(/^x-instance:/m)[1]!.split(/^services:/m)[0]!
+    const environment = block.split(/^ {2}environment:\n/m)[1]!
+    const names = [...environment.matchAll(/^ {4}([A-Z_]+):/gm)].map((match) => match[1]!)
+    expect(names).toContain('TRUST_PROXY')
+    expect(names).toContain('DATABASE_URL')
+    expect(names).toContain('REDIS_URL')
+    expect(names).toContain('SESSION_SECRET')
+    for (const name of names) expect(Object.keys(configVariables), name).toContain(name)
+  })
+
+  it("the proxy polls each instance's readiness and sends request ids", () => {
+    const caddy = read('deploy/Caddyfile')
+    expect(caddy).toContain(`health_uri /api${healthEndpoints.ready.path}`)
+    expect(caddy).toContain('reverse_proxy one-1:3000 one-2:3000')
+    expect(caddy).toContain('header_up X-Request-Id')
+  })
+})
+
+describe('the built server needs no devDependency at run time (issue 27 item 5)', () => {
+  const server = JSON.parse(read('apps/server/package.json')) as {
+    dependencies: Record<string, string>
+    devDependencies: Record<string, string>
+  }
+  const bundles = ['main.js', 'migrate.js'].map((name) => join(serverRoot, 'dist', name))
+
+  beforeAll(() => {
+    execFileSync(process.execPath, ['build.mjs', 'src/main.ts', 'src/migrate.ts'], { cwd: serverRoot })
+  })
+
+  it('every package the bundles import is one of its dependencies (npm ci --omit=dev installs it)', () => {
+    const imported = new Set<string>()
+    for (const bundle of bundles) {
+      const code = readFileSync(bundle, 'utf8')
+      const specifiers = [
+        ...code.matchAll(/\bfrom\s*"([^"]+)"/g),
+        ...code.matchAll(/\bimport\s*\(\s*"([^"]+)"\s*\)/g),
+        ...code.matchAll(/^import\s*"([^"]+)"/gm),
+      ].map((match) => match[1]!)
+      for (const specifier of specifiers) {
+        if (specifier.startsWith('node:') || builtinModules.includes(specifier) || specifier.startsWith('.'))
+          continue
+        const parts = specifier.split('/')
+        imported.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!)
+      }
+    }
+    expect(imported.size).toBeGreaterThan(10)
+    for (const name of imported) expect(Object.keys(server.dependencies), name).toContain(name)
+    // The workspace packages are bundled in: the image does not need their sources.
+    expect([...imported].filter((name) => name.startsWith('@one/'))).toEqual([])
+  })
+})
