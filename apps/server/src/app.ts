@@ -13,6 +13,7 @@ import { sessionCookieName } from './http/session-cookies.ts'
 import { emulatorCredentials } from './integrations/oauth-provider.ts'
 import { EMULATORS_PREFIX } from './integrations/sign-in-providers.ts'
 import { emulatorStripeKeys } from './integrations/stripe.ts'
+import { startExpiredBinDeletion } from './jobs/delete-expired-bins.ts'
 import { startMcpOauthPruning } from './jobs/prune-mcp-oauth.ts'
 import { startSessionPruning } from './jobs/prune-sessions.ts'
 import { metrics } from './ops/metrics.ts'
@@ -69,9 +70,11 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
   const areas = await createAreas(config, database, app.log, { sponsorTimings })
   const stopPruning = startSessionPruning(areas.sessions, app.log)
   const stopOauthPruning = startMcpOauthPruning(areas.mcpOauth, app.log)
+  const stopBinExpiry = startExpiredBinDeletion(areas, app.log)
   app.addHook('onClose', async () => {
     stopPruning()
     stopOauthPruning()
+    stopBinExpiry()
     await areas.changes.close()
   })
 

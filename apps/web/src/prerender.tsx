@@ -110,6 +110,8 @@ async function binAsAGuestSeesIt(): Promise<string> {
     owner: { id: 'owner', name: 'Owner', picture: 'https://example.invalid/picture.png' },
     mine: false,
     version: 1,
+    expiresAt: null,
+    burn: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   }

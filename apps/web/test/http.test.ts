@@ -185,6 +185,8 @@ describe('typed calls built from an endpoint of the contract', () => {
       owner: { id: 'u1', name: 'Ada', picture: '' },
       mine: true,
       version: 2,
+      expiresAt: null,
+      burn: false,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-02T00:00:00.000Z',
     } satisfies Bin

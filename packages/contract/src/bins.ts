@@ -35,11 +35,26 @@ export const binLanguages = [
 export const binLanguage = z.enum(binLanguages)
 export type BinLanguage = z.infer<typeof binLanguage>
 
-export const binVisibility = z.enum(['public', 'private'])
+/**
+ * Public bins are read by anyone and listed; private ones only by their owner; unlisted ones by anyone
+ * who has the link, and never listed, searched or offered by the MCP tools.
+ */
+export const binVisibilities = ['public', 'private', 'unlisted'] as const
+export const binVisibility = z.enum(binVisibilities)
 export type BinVisibility = z.infer<typeof binVisibility>
 
-/** Short and unguessable: 12 characters of [A-Za-z0-9], about 71 random bits. */
-export const binId = z.string().check(z.regex(/^[A-Za-z0-9]{12}$/, 'This is not a bin id.'))
+/** A public or private bin's id: 12 characters of [A-Za-z0-9], about 71 random bits. */
+export const BIN_ID_LENGTH = 12
+/** An unlisted bin's id: 22 characters, about 131 random bits, so it cannot be guessed from anything. */
+export const UNLISTED_BIN_ID_LENGTH = 22
+export const binId = z
+  .string()
+  .check(z.regex(/^(?:[A-Za-z0-9]{12}|[A-Za-z0-9]{22})$/, 'This is not a bin id.'))
+
+/** How long a bin lives from its save: `never` (the default) keeps it until it is deleted. */
+export const binLifetimes = ['10m', '1h', '1d', '1w', '1mo', 'never'] as const
+export const binLifetime = z.enum(binLifetimes, 'A bin expires after 10m, 1h, 1d, 1w, 1mo, or never.')
+export type BinLifetime = z.infer<typeof binLifetime>
 
 // Line breaks, tabs and the other control characters (Unicode Cc), and the line and paragraph separators.
 const titleBreaks = /[\p{Cc}\u2028\u2029]+/gu
@@ -107,6 +122,10 @@ export const bin = z.object({
   /** True when the signed-in user asking owns the bin. */
   mine: z.boolean(),
   version: z.number().check(z.int()),
+  /** When it stops answering, or null when it never expires. */
+  expiresAt: z.nullable(z.string()),
+  /** Deleted by its first reader other than the owner. */
+  burn: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
@@ -122,6 +141,8 @@ export const binSummary = z.object({
   favorite: z.boolean(),
   pinned: z.boolean(),
   version: z.number().check(z.int()),
+  expiresAt: z.nullable(z.string()),
+  burn: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
@@ -162,7 +183,7 @@ export const binPageQuery = z.object({
         storableText('A search'),
       ),
   ),
-  visibility: z.optional(z.enum(['public', 'private'], 'Show public or private bins.')),
+  visibility: z.optional(z.enum(binVisibilities, 'Show public, private or unlisted bins.')),
   sort: z._default(z.enum(binSorts, 'Sort by updated, created or title.'), 'updated'),
   cursor: z.optional(
     z.string().check(z.maxLength(BIN_CURSOR_MAX, 'This page link is damaged: load the list again.')),
@@ -207,6 +228,8 @@ export const createBinBody = z.object({
   content: binContent,
   language: z._default(binLanguage, 'text'),
   visibility: z._default(binVisibility, 'public'),
+  expires: z._default(binLifetime, 'never'),
+  burn: z._default(z.boolean(), false),
   idempotencyKey: z.optional(binCreationKey),
 })
 export type CreateBinBody = z.input<typeof createBinBody>
@@ -221,6 +244,9 @@ export const updateBinBody = z.object({
   content: z.optional(binContent),
   language: z.optional(binLanguage),
   visibility: z.optional(binVisibility),
+  /** Counted from this change; `never` takes an expiry away. */
+  expires: z.optional(binLifetime),
+  burn: z.optional(z.boolean()),
   favorite: z.optional(z.boolean()),
   pinned: z.optional(z.boolean()),
 })

@@ -21,7 +21,10 @@ export type CachedBin = {
 
 function cachedBin(record: BinRecord): CachedBin {
   const json =
-    record.visibility === 'public' ? JSON.stringify(toBin(record, record.owner, undefined)) : undefined
+    // What everyone but the owner reads alike; a burn-after-reading bin is read once, never from here.
+    record.visibility !== 'private' && !record.burn
+      ? JSON.stringify(toBin(record, record.owner, undefined))
+      : undefined
   return {
     record,
     rawEtag: etagOf(`${record.version}:${record.title}:${record.language}:${record.content}`),

@@ -1,6 +1,7 @@
 import { BIN_PAGE_DATA_ELEMENT_ID, binId } from '@one/contract/bins'
 import { escapeHtml } from '../html.ts'
 import type { BinCache } from './bin-cache.ts'
+import { isExpired } from './bins-store.ts'
 
 /** What a page's HTML carries for one address, so its first paint shows the page before any script runs. */
 export type PagePreview = {
@@ -35,7 +36,7 @@ const style = `<style>
 export async function binPagePreview(binCache: BinCache, id: string): Promise<PagePreview | undefined> {
   if (!binId.safeParse(id).success) return undefined
   const bin = await binCache.find(id)
-  if (!bin?.shared) return undefined
+  if (!bin?.shared || isExpired(bin.record)) return undefined
   const { title, content, owner } = bin.record
   const start = content.split('\n', PREVIEW_LINES).join('\n').slice(0, PREVIEW_CHARACTERS)
   const name = title || 'Untitled'

@@ -1,7 +1,7 @@
 import { BIN_CONTENT_MAX_BYTES, BIN_TOO_LARGE_MESSAGE, type UpdateBinBody } from '@one/contract/bins'
 import { AppError } from '../app-error.ts'
 import type { BinRecord } from './bin-view.ts'
-import type { BinFields } from './bins-store.ts'
+import { type BinFields, expiryOf, isExpired } from './bins-store.ts'
 
 // A private bin of someone else answers exactly as an unknown id does, so ids cannot be probed.
 export const binNotFound = () => new AppError('not_found', 'This bin does not exist.')
@@ -12,9 +12,19 @@ export const binConflict = () =>
     'This bin was changed in another tab or window since you opened it. Copy your text, reload, and apply your changes again.',
   )
 
+/** An expired bin is unknown to everyone, its owner too, from the moment it expires. */
 export function requireReadable(bin: BinRecord | undefined, viewerId: string | undefined): BinRecord {
-  if (!bin || (bin.visibility === 'private' && bin.ownerId !== viewerId)) throw binNotFound()
+  if (!bin || isExpired(bin) || (bin.visibility === 'private' && bin.ownerId !== viewerId)) {
+    throw binNotFound()
+  }
   return bin
+}
+
+/** Who may read a bin's history: as its text, except that a bin burned by its reader has none to show. */
+export function requireHistoryReadable(bin: BinRecord | undefined, viewerId: string | undefined): BinRecord {
+  const readable = requireReadable(bin, viewerId)
+  if (readable.burn && readable.ownerId !== viewerId) throw binNotFound()
+  return readable
 }
 
 export function requireOwned(bin: BinRecord | undefined, viewerId: string | undefined): BinRecord {
@@ -45,10 +55,11 @@ export type UpdatePlan = {
  * they neither need a version nor move the bin up the list.
  */
 export function planUpdate(body: UpdateBinBody): UpdatePlan {
-  const { version, ...fields } = body
+  const { version, expires, ...fields } = body
   const set = Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),
   ) as BinFields
+  if (expires !== undefined) set.expiresAt = expiryOf(expires)
   if (Object.keys(set).length === 0) {
     throw new AppError('bad_request', 'Nothing to change: send at least one field of the bin.')
   }

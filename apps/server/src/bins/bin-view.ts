@@ -18,6 +18,8 @@ export function toBin(row: BinRow, owner: BinOwner, viewerId: string | undefined
     owner,
     mine: viewerId === row.ownerId,
     version: row.version,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    burn: row.burn,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }
@@ -36,6 +38,8 @@ export function toBinSummary(row: BinListRow): BinSummary {
     favorite: row.favorite,
     pinned: row.pinned,
     version: row.version,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    burn: row.burn,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }

@@ -4,7 +4,7 @@ import { AppError } from '../app-error.ts'
 import type { Db } from '../db/database.ts'
 import { bins } from '../db/schema/bins.ts'
 import type { BinListRow } from './bin-view.ts'
-import { listColumns } from './bins-store.ts'
+import { listColumns, notExpired } from './bins-store.ts'
 
 export type BinPageRequest = {
   q?: string
@@ -85,6 +85,7 @@ export async function listBinPage(
     .where(
       and(
         eq(bins.ownerId, ownerId),
+        notExpired,
         q ? ilike(bins.title, containing(q)) : undefined,
         visibility ? eq(bins.visibility, visibility) : undefined,
         cursor ? startingAfter(decodeCursor(cursor, sort)) : undefined,

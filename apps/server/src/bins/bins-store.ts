@@ -1,15 +1,18 @@
-import { BIN_PREVIEW_LENGTH, type BinFilter } from '@one/contract/bins'
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { BIN_PREVIEW_LENGTH, type BinFilter, type BinLifetime } from '@one/contract/bins'
+import { and, count, desc, eq, gt, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import { recordActivity } from '../activity/record-activity.ts'
 import type { Changes } from '../cache/changes.ts'
 import type { Db } from '../db/database.ts'
 import { bins } from '../db/schema/bins.ts'
 import { users } from '../db/schema/users.ts'
-import { newBinId } from './bin-ids.ts'
+import { needsLongId, newBinId } from './bin-ids.ts'
 import type { BinListRow, BinRecord, BinRow } from './bin-view.ts'
 import { recordFirstRevision, recordRevision } from './revisions/revisions-store.ts'
 
-export type NewBin = Pick<BinRow, 'title' | 'content' | 'language' | 'visibility'>
+export type NewBin = Pick<BinRow, 'title' | 'content' | 'language' | 'visibility'> & {
+  expires?: BinLifetime
+  burn?: boolean
+}
 export type BinFields = Partial<Omit<BinRow, 'id' | 'ownerId' | 'version' | 'createdAt' | 'updatedAt'>>
 
 const binWithOwner = (db: Db) =>
@@ -33,6 +36,27 @@ export async function findBin(db: Db, id: string): Promise<BinRecord | undefined
   return found && { ...found.bin, owner: found.owner }
 }
 
+const MINUTE_MS = 60_000
+const lifetimes: Record<Exclude<BinLifetime, 'never'>, number> = {
+  '10m': 10 * MINUTE_MS,
+  '1h': 60 * MINUTE_MS,
+  '1d': 24 * 60 * MINUTE_MS,
+  '1w': 7 * 24 * 60 * MINUTE_MS,
+  '1mo': 30 * 24 * 60 * MINUTE_MS,
+}
+
+/** When a bin saved now with `lifetime` expires, or null for never. */
+export function expiryOf(lifetime: BinLifetime, now = Date.now()): Date | null {
+  return lifetime === 'never' ? null : new Date(now + lifetimes[lifetime])
+}
+
+/** True from the moment the bin expires, before the job has deleted it. */
+export const isExpired = (bin: Pick<BinRow, 'expiresAt'>, now = Date.now()) =>
+  bin.expiresAt !== null && bin.expiresAt.getTime() <= now
+
+/** Bins that have not expired yet: an expired one is as gone as a deleted one. */
+export const notExpired = or(isNull(bins.expiresAt), gt(bins.expiresAt, sql`now()`))
+
 const filters: Record<BinFilter, SQL | undefined> = {
   all: undefined,
   favorites: eq(bins.favorite, true),
@@ -49,21 +73,41 @@ export const listColumns = {
   favorite: bins.favorite,
   pinned: bins.pinned,
   version: bins.version,
+  expiresAt: bins.expiresAt,
+  burn: bins.burn,
   createdAt: bins.createdAt,
   updatedAt: bins.updatedAt,
 }
 const listOrder = [desc(bins.pinned), desc(bins.updatedAt), desc(bins.id)]
 
-/** The owner's bins, pinned first, then the most recently changed. */
-export async function listBins(db: Db, ownerId: string, filter: BinFilter): Promise<BinListRow[]> {
+/**
+ * The owner's bins, pinned first, then the most recently changed. The MCP tools leave unlisted bins
+ * out (`unlisted: false`): those are shared only by their link.
+ */
+export async function listBins(
+  db: Db,
+  ownerId: string,
+  filter: BinFilter,
+  { unlisted = true } = {},
+): Promise<BinListRow[]> {
   return db
     .select(listColumns)
     .from(bins)
-    .where(and(eq(bins.ownerId, ownerId), filters[filter]))
+    .where(
+      and(
+        eq(bins.ownerId, ownerId),
+        notExpired,
+        filters[filter],
+        unlisted ? undefined : ne(bins.visibility, 'unlisted'),
+      ),
+    )
     .orderBy(...listOrder)
 }
 
-/** The owner's bins whose title or text holds `text` (any case), in list order, at most `limit`. */
+/**
+ * The owner's bins whose title or text holds `text` (any case), in list order, at most `limit`. Unlisted
+ * bins are never found.
+ */
 export async function searchBins(
   db: Db,
   ownerId: string,
@@ -74,7 +118,14 @@ export async function searchBins(
   return db
     .select(listColumns)
     .from(bins)
-    .where(and(eq(bins.ownerId, ownerId), or(ilike(bins.title, pattern), ilike(bins.content, pattern))))
+    .where(
+      and(
+        eq(bins.ownerId, ownerId),
+        notExpired,
+        ne(bins.visibility, 'unlisted'),
+        or(ilike(bins.title, pattern), ilike(bins.content, pattern)),
+      ),
+    )
     .orderBy(...listOrder)
     .limit(limit)
 }
@@ -86,12 +137,13 @@ export async function countBins(db: Db, ownerId: string): Promise<number> {
 
 /** Makes the bin, its first revision and its `bin.created` event together. */
 export async function insertBin(db: Db, ownerId: string, fields: NewBin): Promise<BinRow> {
+  const { expires = 'never', burn = false, ...saved } = fields
   return db.transaction(async (tx) => {
     // 71 random bits make a collision very unlikely, but not impossible.
     for (;;) {
       const [row] = await tx
         .insert(bins)
-        .values({ id: newBinId(), ownerId, ...fields })
+        .values({ id: newBinId(saved.visibility), ownerId, ...saved, expiresAt: expiryOf(expires), burn })
         .onConflictDoNothing({ target: bins.id })
         .returning()
       if (row) {
@@ -125,6 +177,8 @@ const revisedFields = ['content', 'title', 'language', 'visibility'] as const
 export async function updateBin({ db, changes }: Deps, update: BinUpdate): Promise<BinRow | undefined> {
   const { id, ownerId, set, expectedVersion, bumpVersion, touch } = update
   const revised = revisedFields.some((field) => set[field] !== undefined)
+  // A bin made unlisted takes a new, long id: its old link, known to others, then leads nowhere.
+  const rekeyed = needsLongId(id, set.visibility) ? newBinId('unlisted') : undefined
   const row = await db.transaction(async (tx) => {
     // The text before the change, read under the row's lock, for the revision's delta.
     const [before] = revised
@@ -134,6 +188,7 @@ export async function updateBin({ db, changes }: Deps, update: BinUpdate): Promi
       .update(bins)
       .set({
         ...set,
+        ...(rekeyed ? { id: rekeyed } : {}),
         ...(bumpVersion ? { version: sql`${bins.version} + 1` } : {}),
         ...(touch ? { updatedAt: sql`now()` } : {}),
       })
@@ -148,7 +203,7 @@ export async function updateBin({ db, changes }: Deps, update: BinUpdate): Promi
     if (changed && before) await recordRevision(tx, changed, before.content, ownerId)
     if (changed) {
       const fields = Object.keys(set).sort()
-      await recordActivity(tx, ownerId, 'bin.updated', { binId: id, title: changed.title, fields })
+      await recordActivity(tx, ownerId, 'bin.updated', { binId: changed.id, title: changed.title, fields })
     }
     return changed
   })

@@ -20,6 +20,7 @@ import {
 } from '../bins/bin-rules.ts'
 import { toBin, toBinSummary } from '../bins/bin-view.ts'
 import { findBin, insertBin, listBins, searchBins, updateBin } from '../bins/bins-store.ts'
+import { readOnce } from '../bins/burn.ts'
 import type { Changes } from '../cache/changes.ts'
 import type { Db } from '../db/database.ts'
 import { tool } from './tool-result.ts'
@@ -47,7 +48,9 @@ export function registerBinTools(
       annotations: { readOnlyHint: true },
     },
     ({ filter }) =>
-      tool(async () => ({ bins: (await listBins(db, userId, filter ?? 'all')).map(toBinSummary) })),
+      tool(async () => ({
+        bins: (await listBins(db, userId, filter ?? 'all', { unlisted: false })).map(toBinSummary),
+      })),
   )
 
   server.registerTool(
@@ -74,7 +77,7 @@ export function registerBinTools(
     },
     ({ id }) =>
       tool(async () => {
-        const found = requireReadable(await find(id), userId)
+        const found = await readOnce({ db, changes }, requireReadable(await find(id), userId), userId)
         return toBin(found, found.owner, userId)
       }),
   )

@@ -11,12 +11,14 @@ import {
   binNotFound,
   planUpdate,
   requireContentSize,
+  requireHistoryReadable,
   requireOwned,
   requireReadable,
 } from '../bins/bin-rules.ts'
 import { toBin, toBinSummary } from '../bins/bin-view.ts'
 import { listBinPage } from '../bins/bins-list.ts'
 import { deleteBin, findBin, insertBin, listBins, updateBin } from '../bins/bins-store.ts'
+import { readOnce } from '../bins/burn.ts'
 import { contentDisposition } from '../bins/raw-file.ts'
 import { listRevisions, type RevisionSummary, readRevision } from '../bins/revisions/revisions-store.ts'
 import type { Changes } from '../cache/changes.ts'
@@ -146,6 +148,11 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
       const found = requireReadable(cached?.record, viewer)
       // Its owner reads `mine: true`; everyone else reads the same shared bin.
       reply.header('vary', 'cookie, authorization')
+      if (found.burn && found.ownerId !== viewer) {
+        const burned = await readOnce(deps, found, viewer)
+        reply.header('cache-control', 'no-store')
+        return sendJson(request, reply, JSON.stringify(toBin(burned, burned.owner, viewer)))
+      }
       if (cached?.shared && found.ownerId !== viewer) {
         reply.header('cache-control', SHARED)
         return sendJson(request, reply, cached.shared.json, cached.shared.etag)
@@ -196,7 +203,7 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
     config: byKey,
     ...endpointRoute(binEndpoints.revisions, { 404: apiError }),
     handler: async (request, reply) => {
-      const found = requireReadable(await findValid(request.params.id), await viewerId(request))
+      const found = requireHistoryReadable(await findValid(request.params.id), await viewerId(request))
       reply.header('cache-control', 'no-store')
       return { revisions: (await listRevisions(db, found.id)).map(revisionView) }
     },
@@ -206,7 +213,7 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
     config: byKey,
     ...endpointRoute(binEndpoints.revision, { 400: apiError, 404: apiError }),
     handler: async (request, reply) => {
-      const found = requireReadable(await findValid(request.params.id), await viewerId(request))
+      const found = requireHistoryReadable(await findValid(request.params.id), await viewerId(request))
       const revision = await readRevision(db, found.id, request.params.number)
       if (!revision) throw revisionNotFound()
       // A revision never changes; only who may read it can.
@@ -256,8 +263,9 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
       response: { ...raw.schema.response, 200: { content: { 'text/plain': { schema: z.string() } } } },
     },
     handler: async (request, reply) => {
+      const viewer = await viewerId(request)
       const cached = await readValid(request.params.id)
-      const found = requireReadable(cached?.record, await viewerId(request))
+      const found = await readOnce(deps, requireReadable(cached?.record, viewer), viewer)
       const download = request.query.download === '1' || request.query.download === 'true'
       const etag = cached!.rawEtag
       // Never rendered as a page: a bin may hold any HTML or script.
@@ -265,7 +273,7 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('content-disposition', contentDisposition(found, download))
-        .header('cache-control', found.visibility === 'public' ? SHARED : OWN)
+        .header('cache-control', found.burn ? 'no-store' : found.visibility === 'private' ? OWN : SHARED)
         .header('etag', download ? etagOf(`${etag}:download`) : etag)
       if (isFresh(request, reply.getHeader('etag') as string)) return reply.status(304).send(null)
       return reply.type('text/plain; charset=utf-8').send(found.content)

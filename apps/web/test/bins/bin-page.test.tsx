@@ -20,6 +20,8 @@ const saved: Bin = {
   owner: { id: 'u1', name: 'Ada Lovelace', picture: '' },
   mine: true,
   version: 3,
+  expiresAt: null,
+  burn: false,
   createdAt: '2026-01-02T10:00:00.000Z',
   updatedAt: '2026-01-03T10:00:00.000Z',
 }

@@ -16,6 +16,8 @@ function summary(overrides: Partial<BinSummary>): BinSummary {
     favorite: false,
     pinned: false,
     version: 1,
+    expiresAt: null,
+    burn: false,
     createdAt: '2026-01-02T10:00:00.000Z',
     updatedAt: '2026-01-03T10:00:00.000Z',
     ...overrides,

@@ -1,4 +1,5 @@
-import { binLanguages } from '@one/contract/bins'
+import { binLanguages, binVisibilities } from '@one/contract/bins'
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   index,
@@ -27,16 +28,19 @@ export const bins = pgTable(
     title: text('title').notNull().default(''),
     content: text('content').notNull(),
     language: text('language', { enum: binLanguages }).notNull().default('text'),
-    visibility: text('visibility', { enum: ['public', 'private'] })
-      .notNull()
-      .default('public'),
+    visibility: text('visibility', { enum: binVisibilities }).notNull().default('public'),
     favorite: boolean('favorite').notNull().default(false),
     pinned: boolean('pinned').notNull().default(false),
     version: integer('version').notNull().default(1),
+    /** From this moment the bin answers as an unknown one; a job deletes it soon after. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Deleted by its first reader other than the owner, who sees it once. */
+    burn: boolean('burn').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('bins_expires').on(t.expiresAt).where(sql`${t.expiresAt} IS NOT NULL`),
     index('bins_owner_updated').on(t.ownerId, t.updatedAt),
     index('bins_owner_created').on(t.ownerId, t.createdAt, t.id),
     index('bins_owner_title').on(t.ownerId, t.title, t.id),
@@ -58,7 +62,7 @@ export const binCreations = pgTable(
     key: text('key').notNull(),
     binId: text('bin_id')
       .notNull()
-      .references(() => bins.id, { onDelete: 'cascade' }),
+      .references(() => bins.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     fingerprint: text('fingerprint').notNull(),
     createdAt: createdAt(),
   },

@@ -7,7 +7,12 @@ import { BIN_SEARCH_MAX, type BinSort, type BinVisibility } from '@one/contract/
 
 export type Shown = 'all' | BinVisibility
 
-const shownLabels: Record<Shown, string> = { all: 'All bins', public: 'Public', private: 'Private' }
+const shownLabels: Record<Shown, string> = {
+  all: 'All bins',
+  public: 'Public',
+  private: 'Private',
+  unlisted: 'Unlisted',
+}
 const sortLabels: Record<BinSort, string> = {
   updated: 'Last updated',
   created: 'Newest created',
