@@ -116,6 +116,8 @@ test('switch visibility, copy the link, delete with Undo, and delete several at 
   context,
   baseURL,
 }) => {
+  // The messages queue, 5 s each: Undo shows after two others, and a delete waits out its own 5 s.
+  test.slow()
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
   await signInQuickly(page, ownUser('act'))
   const [firstId, secondId, thirdId, fourthId] = await seedBins(page, [

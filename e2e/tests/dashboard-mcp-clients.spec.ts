@@ -30,23 +30,28 @@ async function loopbackClient(name: string) {
   return { client, answered, close: () => server.close() }
 }
 
+/** Closes the clients' loopback servers once the test is over (the browser may still ask them). */
+const servers: (() => void)[] = []
+test.afterEach(() => {
+  for (const close of servers.splice(0)) close()
+})
+
 /** Registers a client, lets the signed-in page allow it on the consent page, and takes its tokens. */
 async function connect(page: Page, serverUrl: URL, name: string) {
   const { client, answered, close } = await loopbackClient(name)
-  try {
-    expect(await auth(client, { serverUrl })).toBe('REDIRECT')
-    await page.goto(client.authorizationUrl!.href)
-    await page
-      .getByRole('region', { name: `Connect ${name}` })
-      .getByRole('button', { name: 'Allow' })
-      .click()
-    const code = (await answered).get('code')
-    expect(code).toBeTruthy()
-    expect(await auth(client, { serverUrl, authorizationCode: code! })).toBe('AUTHORIZED')
-    return client
-  } finally {
-    close()
-  }
+  servers.push(close)
+  expect(await auth(client, { serverUrl })).toBe('REDIRECT')
+  await page.goto(client.authorizationUrl!.href)
+  await page
+    .getByRole('region', { name: `Connect ${name}` })
+    .getByRole('button', { name: 'Allow' })
+    .click()
+  const code = (await answered).get('code')
+  expect(code).toBeTruthy()
+  // The browser is on the client's page before it goes anywhere else, or that navigation would cut in.
+  await expect(page.getByText('You can close this window.')).toBeVisible()
+  expect(await auth(client, { serverUrl, authorizationCode: code! })).toBe('AUTHORIZED')
+  return client
 }
 
 /** What the MCP endpoint answers the client's access token. */
@@ -68,6 +73,7 @@ test('an MCP client the subscriber allowed is listed on the API tab; Revoke remo
   baseURL,
   browserErrors,
 }) => {
+  test.slow() // Two OAuth sign-ins through the consent page before the tab is opened.
   const serverUrl = new URL(`${baseURL}/api/mcp`)
   await signInQuickly(page, own('mcp-tab'))
   await subscribeQuickly(page, baseURL!)
