@@ -2,14 +2,12 @@
 // closes once a tab is chosen; from 900 px it sits beside the page.
 import { dashboardNav, expectHeading, own } from './dashboard-helpers.ts'
 import { expect, test } from './fixtures.ts'
-import { signIn } from './sign-in.ts'
-
-test.describe.configure({ timeout: 120_000 })
+import { signInQuickly } from './quick-session.ts'
 
 test('on a phone the dashboard navigation opens from a menu button, and closes once a tab is chosen', async ({
   page,
 }) => {
-  await signIn(page, own('nav-phone'))
+  await signInQuickly(page, own('nav-phone'))
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/user/dashboard')
   await expectHeading(page, 'Overview')
@@ -27,7 +25,7 @@ test('on a phone the dashboard navigation opens from a menu button, and closes o
 })
 
 test('from 900 px up the navigation sits beside the page, with no menu button', async ({ page }) => {
-  await signIn(page, own('nav-desktop'))
+  await signInQuickly(page, own('nav-desktop'))
   await page.setViewportSize({ width: 1024, height: 768 })
   await page.goto('/user/dashboard')
   await expectHeading(page, 'Overview')

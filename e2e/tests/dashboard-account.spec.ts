@@ -4,10 +4,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { signIn } from './sign-in.ts'
-
-// Signing in, a lazy page and a deletion each wait on the server; a machine busy with other suites needs minutes.
-test.describe.configure({ timeout: 180_000 })
+import { signInQuickly } from './quick-session.ts'
 
 let people = 0
 const unique = (name: string) => `${name}-${process.pid}-${Date.now().toString(36)}-${++people}`.slice(0, 38)
@@ -30,14 +27,12 @@ const account = (page: Page) => page.getByRole('main')
 
 async function openAccountTab(page: Page) {
   await page.goto('/user/dashboard?tab=account')
-  await expect(account(page).getByRole('heading', { name: 'Delete account', level: 2 })).toBeVisible({
-    timeout: 30_000,
-  })
+  await expect(account(page).getByRole('heading', { name: 'Delete account', level: 2 })).toBeVisible()
 }
 
 test('Download my data gives a JSON file with the user and their bin', async ({ page, baseURL }) => {
   const username = unique('acct-dl')
-  await signIn(page, username)
+  await signInQuickly(page, username)
   const title = unique('Exported bin')
   const bin = await saveBin(page, baseURL!, title)
   await openAccountTab(page)
@@ -61,7 +56,7 @@ test('Delete my account: only the typed name enables Delete; then signed out at 
   baseURL,
 }) => {
   const username = unique('acct-del')
-  await signIn(page, username)
+  await signInQuickly(page, username)
   const bin = await saveBin(page, baseURL!, unique('Doomed bin'))
   const name = await nameOf(page)
   await openAccountTab(page)
@@ -80,20 +75,20 @@ test('Delete my account: only the typed name enables Delete; then signed out at 
   await expect(confirm).toBeEnabled()
   await confirm.click()
 
-  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 })
-  await expect(page.getByText('Your account was deleted.')).toBeVisible({ timeout: 15_000 })
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByText('Your account was deleted.')).toBeVisible()
   await expect(dialog).toBeHidden()
-  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible()
   expect((await page.request.get('/api/auth/verify')).status()).toBe(401)
 
   expect((await page.request.get(`/api/one/bins/${bin.id}`)).status()).toBe(404)
   await page.goto(`/bins/${bin.id}`)
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
 })
 
 test('at 360 px wide the Account tab fits without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 })
-  await signIn(page, unique('acct-phone'))
+  await signInQuickly(page, unique('acct-phone'))
   await openAccountTab(page)
   for (const heading of ['Avatar and name', 'Linked accounts', 'Sync', 'Sessions', 'Your data']) {
     await expect(account(page).getByRole('heading', { name: heading, level: 2 })).toBeVisible()

@@ -4,12 +4,9 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { PHONE } from './phone-checks.ts'
-import { signIn } from './sign-in.ts'
+import { signInQuickly } from './quick-session.ts'
 
 const TAB = '/user/dashboard?tab=bins'
-
-// Each test walks a whole flow (a sign-in, bins saved through the API, a 5 s Undo to run out), on a shared, busy machine too.
-test.describe.configure({ timeout: 120_000 })
 
 /** A user of this run alone: a repeated run on one server meets none of the last one's bins. */
 const ownUser = (what: string) =>
@@ -20,7 +17,7 @@ async function seedBins(page: Page, bins: { title: string; visibility?: 'public'
   const ids: string[] = []
   for (const bin of bins) {
     const response = await page.request.post('/api/one/bins', {
-      headers: { origin: new URL(page.url()).origin },
+      headers: { origin: new URL(test.info().project.use.baseURL!).origin },
       data: { content: `text of ${bin.title}`, ...bin },
     })
     expect(response.status()).toBe(201)
@@ -43,7 +40,7 @@ const titles = async (page: Page) =>
 async function openTab(page: Page) {
   await page.goto(TAB)
   // The dashboard's page comes as its own chunk, after the app.
-  await expect(page.getByRole('searchbox', { name: 'Search bins' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('searchbox', { name: 'Search bins' })).toBeVisible()
 }
 
 async function choose(page: Page, field: 'Show' | 'Sort by', option: string) {
@@ -52,7 +49,7 @@ async function choose(page: Page, field: 'Show' | 'Sort by', option: string) {
 }
 
 test('search by title, public or private, and the three sorts', async ({ page, browserErrors }) => {
-  await signIn(page, ownUser('find'))
+  await signInQuickly(page, ownUser('find'))
   await seedBins(page, [
     { title: 'alpha notes' },
     { title: 'beta snippet', visibility: 'private' },
@@ -100,7 +97,7 @@ test('search by title, public or private, and the three sorts', async ({ page, b
 })
 
 test('Load more brings the next page by cursor, with no bin twice', async ({ page }) => {
-  await signIn(page, ownUser('pages'))
+  await signInQuickly(page, ownUser('pages'))
   const names = Array.from({ length: 27 }, (_, i) => `page bin ${String(i).padStart(2, '0')}`)
   await seedBins(
     page,
@@ -119,8 +116,10 @@ test('switch visibility, copy the link, delete with Undo, and delete several at 
   context,
   baseURL,
 }) => {
+  // The messages queue, 5 s each: Undo shows after two others, and a delete waits out its own 5 s.
+  test.slow()
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
-  await signIn(page, ownUser('act'))
+  await signInQuickly(page, ownUser('act'))
   const [firstId, secondId, thirdId, fourthId] = await seedBins(page, [
     { title: 'first bin' },
     { title: 'second bin' },
@@ -182,7 +181,7 @@ test.describe('on a 360 px phone', () => {
   test('no bins yet: a button to create one; with long titles the page never scrolls sideways', async ({
     page,
   }) => {
-    await signIn(page, ownUser('phone'))
+    await signInQuickly(page, ownUser('phone'))
     await openTab(page)
     await expect(page.getByText('No bins yet')).toBeVisible()
     const overflow = () =>
@@ -210,7 +209,7 @@ test.describe('on a 360 px phone', () => {
   })
 
   test('the empty state leads to the home page to create a bin', async ({ page }) => {
-    await signIn(page, ownUser('empty'))
+    await signInQuickly(page, ownUser('empty'))
     await openTab(page)
     await page.getByRole('link', { name: 'Create a bin' }).click()
     await expect(page).toHaveURL(/\/$/)

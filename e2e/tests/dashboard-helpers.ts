@@ -22,12 +22,9 @@ export const own = (name: string) => `${name}-${test.info().repeatEachIndex}`
 export const dashboardNav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' })
 export const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
-/**
- * The page's heading reads `name`. A tab opened by its address waits for the page's code first, which
- * on a busy machine can take longer than an expectation's default.
- */
+/** The page's heading reads `name`. */
 export async function expectHeading(page: Page, name: string) {
-  await expect(heading(page)).toHaveText(name, { timeout: 20_000 })
+  await expect(heading(page)).toHaveText(name)
 }
 
 /** Opens a tab by its address and waits for its heading. */

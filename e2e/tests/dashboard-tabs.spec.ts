@@ -4,8 +4,8 @@ import type { Locator, Page } from '@playwright/test'
 import { otherPerson } from './bins-helpers.ts'
 import { expect, test } from './fixtures.ts'
 import { PHONE } from './phone-checks.ts'
-import { openMenu, signIn, signInWithPopup, userMenu } from './sign-in.ts'
-import { inviteLinkField, invitePopover, invitePrompt, teamOwner } from './team-helpers.ts'
+import { quickTeamOwner, signInQuickly } from './quick-session.ts'
+import { inviteLinkField, invitePopover, invitePrompt } from './team-helpers.ts'
 
 /** A name of this run's own: a run repeated on one server (--repeat-each) meets none of the last one's data. */
 const own = (name: string) => `${name}-${test.info().repeatEachIndex}-${Date.now().toString(36)}`
@@ -16,8 +16,7 @@ const tab = (page: Page, name: string) => page.getByRole('region', { name, exact
 async function openTab(page: Page, id: string, name: string): Promise<Locator> {
   await page.goto(`/user/dashboard?tab=${id}`)
   const section = tab(page, name)
-  // The page's own chunk comes first, then the tab's: a busy machine takes a while for both.
-  await expect(section.getByRole('heading', { level: 2, name })).toBeVisible({ timeout: 30_000 })
+  await expect(section.getByRole('heading', { level: 2, name })).toBeVisible()
   return section
 }
 
@@ -34,10 +33,10 @@ test('a subscriber who owns a team: members, invite, reset and revoke; a key; th
   baseURL,
   browserErrors,
 }) => {
-  test.setTimeout(360_000) // Two sign-ins, a checkout and an activation, then every tab twice, on two cores.
+  test.slow() // Two people, then every tab twice.
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const owner = own('tabs-owner')
-  await teamOwner(page, owner)
+  await quickTeamOwner(page, baseURL!, owner)
 
   // Team: the members, the invite link copied and reset.
   let team = await openTab(page, 'team', 'Team')
@@ -60,13 +59,10 @@ test('a subscriber who owns a team: members, invite, reset and revoke; a key; th
   // Someone joins with the new link; the tab, shown again, lists them; revoking asks first.
   const member = own('tabs-member')
   const other = await otherPerson(browser, baseURL!)
-  // Their page is not the fixture's: wait for the app to answer before the menu is asked for.
-  await other.page.goto('/')
-  await other.page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 })
-  await openMenu(other.page)
-  await signInWithPopup(other.page, 'Login with GitHub', member)
-  await expect(userMenu(other.page).getByText(member, { exact: true })).toBeVisible()
+  await signInQuickly(other.page, member)
   await other.page.goto(link)
+  // Their page is not the fixture's, whose goto waits for the app: the prompt comes after it.
+  await other.page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
   await invitePrompt(other.page).getByRole('button', { name: 'Accept' }).click()
   await expect(invitePrompt(other.page)).toBeHidden()
   await other.close()
@@ -110,6 +106,7 @@ test('a subscriber who owns a team: members, invite, reset and revoke; a key; th
   // Subscription: a failed load offers Retry; then the status, the invoice, and cancelling after asking.
   await page.route('**/api/one/info', (route) => route.fulfill({ status: 503, body: '{}' }))
   let subscription = await openTab(page, 'subscription', 'Subscription')
+  // The retries wait 1 s, 2 s and 4 s (the query client's backoff) before the error shows.
   await expect(subscription.getByText('The subscription could not be loaded.')).toBeVisible({
     timeout: 15_000,
   })
@@ -154,8 +151,7 @@ test('someone without a plan: each tab says what comes next and leads to the pla
   page,
   browserErrors,
 }) => {
-  test.setTimeout(180_000) // A sign-in, then four tabs, on two cores.
-  await signIn(page, own('tabs-newcomer'))
+  await signInQuickly(page, own('tabs-newcomer'))
   await page.setViewportSize(PHONE)
 
   const subscription = await openTab(page, 'subscription', 'Subscription')
@@ -166,7 +162,7 @@ test('someone without a plan: each tab says what comes next and leads to the pla
   // Team and API access are not theirs: opened by address, each says what unlocks it and leads to the plans.
   const main = page.getByRole('main')
   await page.goto('/user/dashboard?tab=team')
-  await expect(main.getByText('The team tab is for members of a team.')).toBeVisible({ timeout: 30_000 })
+  await expect(main.getByText('The team tab is for members of a team.')).toBeVisible()
   expect(await sidewaysScroll(page)).toBe(0)
   const plans = main.getByRole('link', { name: 'See plans' })
   await plans.focus()
@@ -175,7 +171,7 @@ test('someone without a plan: each tab says what comes next and leads to the pla
   await expect(tab(page, 'Subscription').getByRole('region', { name: 'Plans' })).toBeVisible()
 
   await page.goto('/user/dashboard?tab=api')
-  await expect(main.getByText('API access is for subscribers.')).toBeVisible({ timeout: 30_000 })
+  await expect(main.getByText('API access is for subscribers.')).toBeVisible()
   await expect(main.getByText('Unlock with Vuetify One', { exact: false })).toBeVisible()
   expect(await sidewaysScroll(page)).toBe(0)
   await main.getByRole('link', { name: 'See plans' }).click()

@@ -3,22 +3,19 @@
 import type { Page } from '@playwright/test'
 import { dashboardNav, expectHeading, openTab, own, TABS, titleOf } from './dashboard-helpers.ts'
 import { expect, test } from './fixtures.ts'
-import { openMenu, signIn, signInWithPopup, userMenu } from './sign-in.ts'
-import { teamOwner } from './team-helpers.ts'
+import { quickTeamOwner, signInQuickly } from './quick-session.ts'
+import { openMenu, signInWithPopup, userMenu } from './sign-in.ts'
 
 const PHONE = { width: 360, height: 740 }
 
-// Signing in (and buying a plan) goes through the emulators' pages: on a busy machine that takes a while.
-test.describe.configure({ timeout: 120_000 })
 const search = (page: Page) => new URL(page.url()).search
 
 test.describe('a subscriber who owns a team', () => {
-  test.describe.configure({ timeout: 180_000 })
-
   test('reaches every tab from the navigation, each with its heading and title; Back and Forward move between them', async ({
     page,
+    baseURL,
   }) => {
-    await teamOwner(page, own('dash-owner'))
+    await quickTeamOwner(page, baseURL!, own('dash-owner'))
     await page.goto('/user/dashboard')
     await expectHeading(page, 'Overview')
     await expect(page).toHaveTitle(titleOf('Overview'))
@@ -47,8 +44,9 @@ test.describe('a subscriber who owns a team', () => {
 
   test('on a 360 px phone, no tab scrolls the page sideways, and the menu button opens the navigation', async ({
     page,
+    baseURL,
   }) => {
-    await teamOwner(page, own('dash-phone-owner'))
+    await quickTeamOwner(page, baseURL!, own('dash-phone-owner'))
     await page.setViewportSize(PHONE)
     for (const tab of TABS) {
       await openTab(page, tab.id, tab.name)
@@ -69,7 +67,7 @@ test.describe('a signed-in user', () => {
   test('opens tabs by address: an unknown one is the overview, and one they lack says how to unlock it', async ({
     page,
   }) => {
-    await signIn(page, own('dash-deep'))
+    await signInQuickly(page, own('dash-deep'))
     await openTab(page, 'bins', 'Bins')
     await expect(page).toHaveTitle(titleOf('Bins'))
     await openTab(page, 'no-such-tab', 'Overview')
@@ -93,7 +91,7 @@ test.describe('a signed-in user', () => {
   test('the original one= values open their tabs on the dashboard, and their dialogs elsewhere', async ({
     page,
   }) => {
-    await signIn(page, own('dash-legacy'))
+    await signInQuickly(page, own('dash-legacy'))
     const cases = [
       ['settings', 'settings', 'Settings'],
       ['subscribe', 'subscription', 'Subscription'],
@@ -116,7 +114,7 @@ test.describe('a signed-in user', () => {
   test('Return to <tool> leads to the configured address of a known tool only, and stays across tabs', async ({
     page,
   }) => {
-    await signIn(page, own('dash-return'))
+    await signInQuickly(page, own('dash-return'))
     await page.goto('/user/dashboard?from=studio')
     const back = page.getByRole('link', { name: /^Return to / })
     await expect(back).toHaveText('Return to Vuetify Studio')
@@ -135,7 +133,7 @@ test.describe('a signed-in user', () => {
   test('logging out from the dashboard goes to / with the query kept, and asks nobody to sign in', async ({
     page,
   }) => {
-    await signIn(page, own('dash-logout'))
+    await signInQuickly(page, own('dash-logout'))
     await page.goto('/user/dashboard?tab=bins&from=play')
     await expectHeading(page, 'Bins')
     await openMenu(page)
@@ -148,7 +146,7 @@ test.describe('a signed-in user', () => {
   test('the Settings tab shows the settings inline, and Debug Utilities only in developer mode', async ({
     page,
   }) => {
-    await signIn(page, own('dash-settings'))
+    await signInQuickly(page, own('dash-settings'))
     await openTab(page, 'settings', 'Settings')
     await expect(page.getByRole('radio', { name: 'Light', exact: true })).toBeVisible()
     await expect(page.getByRole('switch', { name: 'Enable Quick Actions' })).toBeVisible()
@@ -173,7 +171,7 @@ test.describe('a signed-in user', () => {
   })
 
   test('every tab can be reached and opened from the keyboard, with a visible focus', async ({ page }) => {
-    await signIn(page, own('dash-keys'))
+    await signInQuickly(page, own('dash-keys'))
     await page.goto('/user/dashboard')
     await expectHeading(page, 'Overview')
     const bins = dashboardNav(page).getByRole('link', { name: 'Bins' })
@@ -207,8 +205,7 @@ test('a guest gets the sign-in dialog over the dashboard, and once signed in is 
 }) => {
   await page.goto('/user/dashboard?tab=settings&from=bin')
   const login = page.getByRole('dialog', { name: 'Login' })
-  // The page's code comes first: on a busy machine that can take longer than an expectation's default.
-  await expect(login).toBeVisible({ timeout: 15_000 })
+  await expect(login).toBeVisible()
   await signInWithPopup(page, 'Login with GitHub', own('dash-guest'))
   await expect(login).toBeHidden()
   await expectHeading(page, 'Settings')
@@ -222,7 +219,7 @@ test('a guest who closes the sign-in dialog sees why the page is empty, with a w
 }) => {
   await page.goto('/user/dashboard?tab=bins')
   const login = page.getByRole('dialog', { name: 'Login' })
-  await expect(login).toBeVisible({ timeout: 15_000 })
+  await expect(login).toBeVisible()
   await login.getByRole('button', { name: 'Close' }).click()
   await expect(login).toBeHidden()
   await expect(page.getByText('Sign in to see your dashboard.')).toBeVisible()

@@ -162,6 +162,83 @@ describe('checkout to activation to access (issue 13)', () => {
   })
 })
 
+describe('checkout comes back to where it started (issue 25)', () => {
+  /** Starts a checkout with these query parameters; gives where Pay and Cancel lead back to. */
+  async function returns(jar: CookieJar, query: string) {
+    const subscribe = await call(jar, 'GET', `/one/subscribe?interval=month&type=solo${query}`)
+    expect(subscribe.statusCode, subscribe.body).toBe(302)
+    const html = await (await fetch(String(subscribe.headers.location))).text()
+    const cancel = html.match(/<a class="cancel" href="([^"]+)">Cancel<\/a>/)![1]!.replaceAll('&amp;', '&')
+    const action = html.match(/<form method="post" action="([^"]+)"/)![1]!.replaceAll('&amp;', '&')
+    const paid = await fetch(action, { method: 'POST', headers: { origin: base }, redirect: 'manual' })
+    expect(paid.status).toBe(303)
+    return { cancel, success: paid.headers.get('location')! }
+  }
+
+  it('without a return path, to the subscribe dialog on the home page, as before', async () => {
+    const { cancel, success } = await returns(await signedIn('back-home'), '')
+    expect(cancel).toBe(`${base}/?one=subscribe`)
+    expect(success).toMatch(new RegExp(`^${base}/\\?one=subscribe&session_id=cs_\\w+$`))
+  })
+
+  it("from the dashboard's Subscription tab, back to that tab, paid or cancelled", async () => {
+    const returnTo = '/user/dashboard?tab=subscription'
+    const { cancel, success } = await returns(
+      await signedIn('back-dashboard'),
+      `&returnTo=${encodeURIComponent(returnTo)}`,
+    )
+    expect(cancel).toBe(`${base}${returnTo}`)
+    expect(success).toMatch(new RegExp(`^${base}/user/dashboard\\?tab=subscription&session_id=cs_\\w+$`))
+    // A path without a query gets one; a team plan's return keeps its team flag after the session id.
+    const team = await signedIn('back-team')
+    const subscribe = await call(team, 'GET', '/one/subscribe?interval=year&type=team&returnTo=%2Fbins%2Fabc')
+    const html = await (await fetch(String(subscribe.headers.location))).text()
+    const action = html.match(/<form method="post" action="([^"]+)"/)![1]!.replaceAll('&amp;', '&')
+    const paid = await fetch(action, { method: 'POST', headers: { origin: base }, redirect: 'manual' })
+    expect(paid.headers.get('location')).toMatch(new RegExp(`^${base}/bins/abc\\?session_id=cs_\\w+&team=1$`))
+  })
+
+  it('a return path that is not a path on this site is a 400 with a message, and no checkout starts', async () => {
+    const jar = await signedIn('back-hostile')
+    const hostile = {
+      'another site': 'https://evil.example/',
+      'a protocol-relative address': '//evil.example/x',
+      'a backslash browsers read as a slash': '/\\evil.example',
+      'a scheme that runs script': 'javascript:alert(1)',
+      'a relative path': 'user/dashboard',
+      'an empty value': '',
+      'a tab browsers drop': '/\t/evil.example',
+      'a line break': '/a\r\nLocation: https://evil.example',
+      'a NUL': '/a\u0000',
+      'a space': '/a b',
+      'a fragment': '/user/dashboard#tab',
+      'a dot segment': '/a/..//evil.example',
+      'an encoded dot segment': '/a/%2e%2e//evil.example',
+      'a broken escape': '/a%zz',
+      'a character left unencoded': '/bins/é',
+      'an angle bracket': '/a<script>',
+      "a checkout's own session id": '/?session_id=cs_forged',
+      'an overlong path': `/${'a'.repeat(600)}`,
+    }
+    for (const [what, returnTo] of Object.entries(hostile)) {
+      const response = await call(
+        jar,
+        'GET',
+        `/one/subscribe?interval=month&type=solo&returnTo=${encodeURIComponent(returnTo)}`,
+      )
+      expect(response.statusCode, what).toBe(400)
+      expect(response.json().message, what).toMatch(/returnTo.*must be a path on this site/)
+    }
+    // Bytes that are not UTF-8, and the value twice: one path only.
+    const broken = await call(jar, 'GET', '/one/subscribe?interval=month&type=solo&returnTo=%2F%ED%A0%80')
+    expect(broken.statusCode).toBe(400)
+    const twice = await call(jar, 'GET', '/one/subscribe?interval=month&type=solo&returnTo=%2F&returnTo=%2F')
+    expect(twice.statusCode).toBe(400)
+    // None of them started a checkout: this user has no Stripe customer yet.
+    expect((await call(jar, 'GET', '/one/manage')).statusCode).toBe(404)
+  })
+})
+
 describe('modify, cancel and manage: only the holder (issue 13)', () => {
   it('switches plan through Stripe, cancels at the period end, and opens the billing portal', async () => {
     const holder = await signedIn('holder')

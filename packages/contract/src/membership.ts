@@ -76,12 +76,49 @@ export type MembershipInfo = z.infer<typeof membershipInfo>
 
 const subscriptionId = z.string().check(z.regex(/^sub_\w{1,200}$/, 'must be a subscription id (sub_...)'))
 
+/** The longest path a checkout may come back to: an address bar's path and query, no more. */
+export const RETURN_PATH_MAX = 512
+
+/** The parameter a paid checkout comes back with (spec section 2): the site adds it, never the caller. */
+export const CHECKOUT_SESSION_PARAM = 'session_id'
+
+// What an address bar leaves unencoded in a path and a query (RFC 3986's characters, and the few the
+// URL standard leaves as they are); `%` only before two hex digits. One character at a time, so the
+// test takes time in proportion to the text.
+const PATH_CHAR = "[A-Za-z0-9\\-._~!$&'()*+,;=:@/\\[\\]{}|^`]|%[0-9A-Fa-f]{2}"
+const SITE_PATH = new RegExp(`^/(?![/\\\\])(?:${PATH_CHAR})*(?:\\?(?:${PATH_CHAR}|\\?)*)?$`)
+// A browser resolves `.` and `..` (`%2e` too) before it asks: `/a/..//b` would become `//b`.
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i
+const HOLDS_SESSION = new RegExp(`[?&]${CHECKOUT_SESSION_PARAM}(?:[=&]|$)`)
+
+/**
+ * A path and query on the site itself, as the browser's address bar holds it: one leading `/`, and
+ * nothing a browser would read as another host or change on the way (a backslash, a fragment, spaces
+ * or control characters, dot segments, characters left unencoded), nor a checkout's own session id.
+ * Anything else could send the browser elsewhere after paying.
+ */
+export function isSitePath(value: string): boolean {
+  if (value.length > RETURN_PATH_MAX || !SITE_PATH.test(value)) return false
+  const path = value.split('?', 1)[0] ?? ''
+  return !DOT_SEGMENT.test(path) && !HOLDS_SESSION.test(value)
+}
+
+/** Where a checkout comes back to, paid or cancelled: a path on the site (see isSitePath). */
+export const returnPath = z
+  .string()
+  .check(
+    z.refine(
+      isSitePath,
+      `must be a path on this site (starting with one /, at most ${RETURN_PATH_MAX} characters, no fragment, no ${CHECKOUT_SESSION_PARAM})`,
+    ),
+  )
+
 export const membershipEndpoints = endpoints('membership', {
   subscribe: {
     method: 'GET',
     path: '/one/subscribe',
     summary: "Start Stripe Checkout for a plan: redirects the window to Stripe's page",
-    query: z.object({ interval: planInterval, type: planType }),
+    query: z.object({ interval: planInterval, type: planType, returnTo: z.optional(returnPath) }),
     status: 302,
   },
   activate: {

@@ -1,7 +1,13 @@
 // Subscriptions: checkout, activation, the plan's status and invoices, changes, and Stripe's webhooks.
 // Stripe is the source of truth: whatever the trigger, the subscription is read back from Stripe whole
 // and written over our copy, so duplicates and events out of order all end in the same row.
-import { grantingStatuses, type MembershipInfo, type SubscriptionStatus } from '@one/contract/membership'
+import {
+  CHECKOUT_SESSION_PARAM,
+  grantingStatuses,
+  isSitePath,
+  type MembershipInfo,
+  type SubscriptionStatus,
+} from '@one/contract/membership'
 import { TEAM_PARAM } from '@one/contract/team-params'
 import type Stripe from 'stripe'
 import { AppError } from '../app-error.ts'
@@ -147,12 +153,35 @@ export function createMembership({ db, changes, link, prices, siteUrl, log, team
     }
   }
 
+  /**
+   * Where checkout sends the browser back: the site path it started from (the subscribe dialog by
+   * default), with the session id when paid, and the team flag after a team plan so its dialog opens
+   * (spec section 2). Only a path on the site is ever used: the route validates it, and this checks
+   * again so no caller can make checkout an open redirect.
+   */
+  function checkoutReturns(plan: Plan, returnTo = '/?one=subscribe') {
+    if (!isSitePath(returnTo))
+      throw new AppError('bad_request', 'The return address must be a path on this site.')
+    const back = `${siteUrl}${returnTo}`
+    const join = returnTo.includes('?') ? '&' : '?'
+    const team = plan.type === 'team' ? `&${TEAM_PARAM}=1` : ''
+    return {
+      success_url: `${back}${join}${CHECKOUT_SESSION_PARAM}={CHECKOUT_SESSION_ID}${team}`,
+      cancel_url: back,
+    }
+  }
+
   return {
     info,
 
-    /** A Stripe Checkout page for the plan, as the browser opens it. */
-    async subscribe(user: { id: string; email: string | undefined }, plan: Plan): Promise<string> {
+    /** A Stripe Checkout page for the plan, as the browser opens it; it comes back to `returnTo`. */
+    async subscribe(
+      user: { id: string; email: string | undefined },
+      plan: Plan,
+      returnTo?: string,
+    ): Promise<string> {
       const { stripe: client, forBrowser } = stripe()
+      const returns = checkoutReturns(plan, returnTo)
       await mayHave(user.id, plan)
       if ((await subscriptionsOf(db, user.id)).some((row) => isGranting(row.status))) {
         throw new AppError(
@@ -168,9 +197,7 @@ export function createMembership({ db, changes, link, prices, siteUrl, log, team
         client_reference_id: user.id,
         metadata: { userId: user.id },
         subscription_data: { metadata: { userId: user.id } },
-        // A team plan comes back to its team dialog (spec section 2: the `team` flag).
-        success_url: `${siteUrl}/?session_id={CHECKOUT_SESSION_ID}${plan.type === 'team' ? `&${TEAM_PARAM}=1` : ''}`,
-        cancel_url: `${siteUrl}/?one=subscribe`,
+        ...returns,
       })
       if (!session.url) throw new AppError('unavailable', 'Stripe did not give a checkout page. Try again.')
       return forBrowser(session.url)

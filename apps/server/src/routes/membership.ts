@@ -24,7 +24,11 @@ export const membershipRoutes: FastifyPluginAsyncZod<Options> = async (app, { me
     handler: async (request, reply) => {
       const { account } = userOf(request)
       const email = account.user.identities.flatMap((identity) => identity.emails)[0]
-      return reply.redirect(await membership.subscribe({ id: account.user.id, email }, request.query), 302)
+      const { interval, type, returnTo } = request.query
+      return reply.redirect(
+        await membership.subscribe({ id: account.user.id, email }, { interval, type }, returnTo),
+        302,
+      )
     },
   })
 

@@ -1,7 +1,8 @@
 import { act, configure, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { subscribeUrl } from '../../src/features/subscription/api/stripe-pages.ts'
 import { CheckoutReturn } from '../../src/features/subscription/CheckoutReturn.tsx'
-import { addressAfterCheckout } from '../../src/features/subscription/checkout-return.ts'
+import { addressAfterCheckout, returnPathOf } from '../../src/features/subscription/checkout-return.ts'
 import { queryClient } from '../../src/lib/query-client.tsx'
 import { useLoginDialog } from '../../src/stores/login-dialog-store.ts'
 import { useSnackbars } from '../../src/stores/snackbar-store.ts'
@@ -23,6 +24,38 @@ describe('the address after a checkout (spec section 4)', () => {
   it('a team plan stays on the team flag, so the team dialog opens instead of the status tab (issue 14)', () => {
     expect(after('session_id=cs_1&team=1', true)).toBe('team=1')
     expect(after('session_id=cs_1&team=1', false)).toBe('')
+  })
+})
+
+describe('where a checkout comes back to (issue 25)', () => {
+  it('the path and query it started from, less what an earlier checkout left', () => {
+    expect(returnPathOf({ pathname: '/', search: '?one=subscribe' })).toBe('/?one=subscribe')
+    expect(returnPathOf({ pathname: '/user/dashboard', search: '?tab=subscription' })).toBe(
+      '/user/dashboard?tab=subscription',
+    )
+    expect(returnPathOf({ pathname: '/bins/abc', search: '?session_id=cs_1&team=1&x=1' })).toBe(
+      '/bins/abc?x=1',
+    )
+    expect(returnPathOf({ pathname: '/bins/abc', search: '' })).toBe('/bins/abc')
+  })
+
+  it('the checkout address carries it; one the server would refuse is left out', () => {
+    const query = (url: string) => new URL(url, 'https://site.test').searchParams
+    const plan = { interval: 'year', type: 'solo' } as const
+    expect(query(subscribeUrl(plan, '/user/dashboard?tab=subscription')).get('returnTo')).toBe(
+      '/user/dashboard?tab=subscription',
+    )
+    expect(query(subscribeUrl(plan, '//evil.example')).has('returnTo')).toBe(false)
+    expect(query(subscribeUrl(plan)).has('returnTo')).toBe(false)
+  })
+
+  it('after a team plan bought from the subscribe dialog, only the team dialog opens', () => {
+    expect(after('one=subscribe&session_id=cs_1&team=1', true)).toBe('team=1')
+    expect(after('tab=subscription&session_id=cs_1&team=1', true)).toBe('tab=subscription&team=1')
+  })
+
+  it('a cancelled or failed one leaves the page it started from', () => {
+    expect(after('tab=subscription&session_id=cs_1', false)).toBe('tab=subscription')
   })
 })
 

@@ -1,4 +1,3 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import PinIcon from '@mui/icons-material/PushPin'
 import UnpinnedIcon from '@mui/icons-material/PushPinOutlined'
 import StarIcon from '@mui/icons-material/Star'
@@ -7,8 +6,7 @@ import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
 import type { Bin } from '@one/contract/bins'
-import { useState } from 'react'
-import { DeleteBinDialog } from '../../components/bins/DeleteBinDialog.tsx'
+import { DeleteBinButton } from '../../components/bins/DeleteBinButton.tsx'
 import { reportError } from '../../stores/report-error.ts'
 import { useDeleteBinWithUndo } from './api/delete-bin.ts'
 import { useUpdateBin } from './api/update-bin.ts'
@@ -17,7 +15,6 @@ import { useUpdateBin } from './api/update-bin.ts'
 export function BinOwnerActions({ bin }: { bin: Bin }) {
   const update = useUpdateBin(bin.id)
   const deleteWithUndo = useDeleteBinWithUndo()
-  const [confirming, setConfirming] = useState(false)
   const toggle = (field: 'favorite' | 'pinned', fallback: string) =>
     update.mutate({ [field]: !bin[field] }, { onError: (error) => reportError(error, fallback) })
 
@@ -45,21 +42,7 @@ export function BinOwnerActions({ bin }: { bin: Bin }) {
           {bin.pinned ? <PinIcon /> : <UnpinnedIcon />}
         </IconButton>
       </Tooltip>
-      <Tooltip title="Delete bin">
-        <IconButton aria-label="Delete bin" onClick={() => setConfirming(true)}>
-          <DeleteIcon />
-        </IconButton>
-      </Tooltip>
-      {confirming && (
-        <DeleteBinDialog
-          title={bin.title}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => {
-            setConfirming(false)
-            deleteWithUndo(bin.id)
-          }}
-        />
-      )}
+      <DeleteBinButton title={bin.title} onDelete={() => deleteWithUndo(bin.id)} />
     </Stack>
   )
 }

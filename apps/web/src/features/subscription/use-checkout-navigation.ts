@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { subscribeUrl } from './api/stripe-pages.ts'
+import { returnPathOf } from './checkout-return.ts'
 import type { Plan } from './plan-rules.ts'
 
 /**
@@ -18,7 +19,8 @@ export function useCheckoutNavigation() {
   const checkout = (plan: Plan) => {
     if (leaving) return
     setLeaving(true)
-    window.location.assign(subscribeUrl(plan))
+    // Back to where the checkout started: the subscribe dialog, or the dashboard's tab.
+    window.location.assign(subscribeUrl(plan, returnPathOf(window.location)))
   }
   return { checkout, leaving }
 }

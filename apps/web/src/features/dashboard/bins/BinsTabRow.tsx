@@ -1,4 +1,3 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import LinkIcon from '@mui/icons-material/Link'
 import LockIcon from '@mui/icons-material/LockOutlined'
 import PublicIcon from '@mui/icons-material/Public'
@@ -9,10 +8,9 @@ import ListItemButton from '@mui/material/ListItemButton'
 import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
 import type { BinSummary } from '@one/contract/bins'
-import { useState } from 'react'
 import { Link } from 'react-router'
 import { BinSummaryText } from '../../../components/bins/BinSummaryText.tsx'
-import { DeleteBinDialog } from '../../../components/bins/DeleteBinDialog.tsx'
+import { DeleteBinButton } from '../../../components/bins/DeleteBinButton.tsx'
 import { useDeleteBinLater } from '../../../lib/bins/delete-bin.ts'
 import { copyText } from '../../../lib/copy-text.ts'
 import { reportError } from '../../../stores/report-error.ts'
@@ -23,7 +21,6 @@ type Props = { bin: BinSummary; selected: boolean; onSelect(selected: boolean): 
 
 /** One of the user's bins: a box to select it, its summary opening its page, and what it can do. */
 export function BinsTabRow({ bin, selected, onSelect }: Props) {
-  const [confirming, setConfirming] = useState(false)
   const deleteBinLater = useDeleteBinLater()
   const visibility = useSetVisibility(bin.id)
   const title = bin.title || 'Untitled'
@@ -63,23 +60,14 @@ export function BinsTabRow({ bin, selected, onSelect }: Props) {
             </IconButton>
           </span>
         </Tooltip>
-        <Tooltip title="Delete bin">
-          <IconButton aria-label="Delete bin" onClick={() => setConfirming(true)}>
-            <DeleteIcon />
-          </IconButton>
-        </Tooltip>
-      </Stack>
-      {confirming && (
-        <DeleteBinDialog
+        <DeleteBinButton
           title={bin.title}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => {
-            setConfirming(false)
+          onDelete={() => {
             onSelect(false)
             deleteBinLater(bin.id)
           }}
         />
-      )}
+      </Stack>
     </ListItem>
   )
 }
