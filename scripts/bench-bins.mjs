@@ -1,8 +1,9 @@
-// `npm run bench:bins`: what a bin's history costs (issue 28 item 1). A 10 KB bin is saved 1,000 times
-// through the API, each save changing a few lines as an editor does; then the script prints what the
-// revisions take on disk (the whole table with its indexes and TOAST, in a fresh database holding only
-// this bin) and how long reading a revision takes. Targets: under 2 MB for the 1,001 revisions, and
-// every revision read under 20 ms. On embedded PGlite in a temporary DATA_DIR, or, with DATABASE_URL,
+// `npm run bench:bins`: what a bin's history costs and how fast search is (issue 28 items 1 and 5). A
+// 10 KB bin is saved 1,000 times through the API, each save changing a few lines as an editor does;
+// the script prints what the revisions take on disk (the whole table with its indexes and TOAST, in a
+// fresh database holding only this bin) and how long reading a revision takes. Then a second user
+// saves 10,000 bins and searches them. Targets: under 2 MB for the 1,001 revisions, every revision
+// read under 20 ms, a search under 100 ms. On embedded PGlite in a temporary DATA_DIR, or, with DATABASE_URL,
 // in a new database on that PostgreSQL server, dropped afterwards.
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -24,6 +25,39 @@ const LINES = 145 // about 10 KB of code
 const READS = 300
 const STORAGE_TARGET = 2 * 1024 * 1024
 const READ_TARGET_MS = 20
+const SEARCH_BINS = 10_000
+const SEARCH_SAMPLES = 100
+const SEARCH_TARGET_MS = 100
+
+const words = ['counter', 'router', 'store', 'button', 'layout', 'theme', 'form', 'table', 'dialog', 'chart']
+
+/** 10,000 bins of one user, eight saves at a time. */
+async function seedSearch(base, cookie) {
+  let next = 0
+  const worker = async () => {
+    for (let i = next++; i < SEARCH_BINS; i = next++) {
+      const word = words[i % words.length]
+      const title = `${word} ${words[Math.floor(i / 10) % words.length]} ${i}`
+      const content = `<template>\n  <v-btn>${word}</v-btn>\n</template>\n${'const value = compute(42) // a line of code\n'.repeat(8)}`
+      await call('POST', `${base}/api/one/bins`, cookie, { title, content, language: 'vue' })
+    }
+  }
+  await Promise.all(Array.from({ length: 8 }, worker))
+}
+
+async function timeSearch(base, cookie, q) {
+  const url = `${base}/api/one/bins?q=${encodeURIComponent(q)}`
+  for (let i = 0; i < 10; i++) await call('GET', url, cookie)
+  const times = []
+  let found = 0
+  for (let i = 0; i < SEARCH_SAMPLES; i++) {
+    const started = performance.now()
+    found = (await call('GET', url, cookie)).bins.length
+    times.push(performance.now() - started)
+  }
+  times.sort((a, b) => a - b)
+  return { q, found, p50: percentile(times, 50), p99: percentile(times, 99) }
+}
 
 /** A fresh PostgreSQL database on DATABASE_URL's server, or undefined for PGlite. */
 async function freshPostgres(baseUrl) {
@@ -90,7 +124,7 @@ async function call(method, url, cookie, body) {
 const postgres = await freshPostgres(process.env.DATABASE_URL)
 const server = await startServer({
   databaseUrl: postgres?.url ?? '',
-  env: { SERVE_WEB: 'off', BIN_WRITE_LIMIT: String(SAVES * 2) },
+  env: { SERVE_WEB: 'off', BIN_WRITE_LIMIT: String(SEARCH_BINS * 2) },
   healthyWithinMs: 180_000,
 })
 let stopped = false
@@ -131,6 +165,17 @@ try {
   }
   times.sort((a, b) => a - b)
 
+  const searcher = await signIn(server.base, 'bench-bins-search')
+  const seeding = performance.now()
+  await seedSearch(server.base, searcher)
+  const seedS = (performance.now() - seeding) / 1000
+  const searches = [
+    await timeSearch(server.base, searcher, 'counter'),
+    await timeSearch(server.base, searcher, 'coun rout'),
+    await timeSearch(server.base, searcher, 'v-btn'),
+    await timeSearch(server.base, searcher, 'nothing-matches-this'),
+  ]
+
   await server.stop()
   stopped = true
   const sizeQuery = `select pg_total_relation_size('bin_revisions')::int as total,
@@ -166,6 +211,14 @@ try {
   console.info(
     `read a revision (GET /one/bins/{id}/revisions/{n}, HTTP round trip, ${numbers.length} reads incl. the longest delta chains): p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms (target under ${READ_TARGET_MS} ms) ${times.at(-1) < READ_TARGET_MS ? 'ok' : 'MISSED'}`,
   )
+  console.info(
+    `\nsearch (GET /one/bins?q=, HTTP round trip, ${SEARCH_SAMPLES} sequential requests) over one user's ${SEARCH_BINS.toLocaleString('en')} bins, seeded in ${seedS.toFixed(0)} s:`,
+  )
+  for (const { q, found, p50, p99: worst } of searches) {
+    console.info(
+      `  q=${q.padEnd(22)} ${String(found).padStart(3)} found  p50 ${p50.toFixed(1).padStart(6)} ms  p99 ${worst.toFixed(1).padStart(6)} ms ${worst < SEARCH_TARGET_MS ? 'ok' : 'MISSED'}`,
+    )
+  }
 } finally {
   if (!stopped) await server.stop()
   await postgres?.drop()

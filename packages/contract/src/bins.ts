@@ -145,6 +145,8 @@ export const binSummary = z.object({
   burn: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** In search results: the first line of the text holding a searched word (null when only the title does). */
+  match: z.optional(z.nullable(z.object({ line: z.number().check(z.int()), text: z.string() }))),
 })
 export type BinSummary = z.infer<typeof binSummary>
 
@@ -165,6 +167,14 @@ export const BIN_SEARCH_MAX = 200
 export const BIN_BULK_DELETE_MAX = 100
 // A cursor carries a title (at most 8 KiB) in base64: a little more than 11,000 characters.
 const BIN_CURSOR_MAX = 12_000
+
+/** What a search may hold: at most 200 characters of storable text. */
+const binSearchText = z
+  .string()
+  .check(
+    z.maxLength(BIN_SEARCH_MAX, `Search for at most ${BIN_SEARCH_MAX} characters.`),
+    storableText('A search'),
+  )
 
 /** `updated` and `created` list the newest first; `title` from A to Z. */
 export const binSorts = ['updated', 'created', 'title'] as const
@@ -316,8 +326,9 @@ export const binEndpoints = endpoints('bins', {
   list: {
     method: 'GET',
     path: '/one/bins',
-    summary: "The signed-in user's bins: pinned first, then the most recently changed",
-    query: z.object({ filter: z._default(binFilter, 'all') }),
+    summary:
+      "The signed-in user's bins: pinned first, then the most recently changed; with q, those holding every word of q in title or text, best first",
+    query: z.object({ filter: z._default(binFilter, 'all'), q: z.optional(binSearchText) }),
     response: binsResponse,
   },
   page: {

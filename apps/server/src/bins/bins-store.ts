@@ -104,32 +104,6 @@ export async function listBins(
     .orderBy(...listOrder)
 }
 
-/**
- * The owner's bins whose title or text holds `text` (any case), in list order, at most `limit`. Unlisted
- * bins are never found.
- */
-export async function searchBins(
-  db: Db,
-  ownerId: string,
-  text: string,
-  limit: number,
-): Promise<BinListRow[]> {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  return db
-    .select(listColumns)
-    .from(bins)
-    .where(
-      and(
-        eq(bins.ownerId, ownerId),
-        notExpired,
-        ne(bins.visibility, 'unlisted'),
-        or(ilike(bins.title, pattern), ilike(bins.content, pattern)),
-      ),
-    )
-    .orderBy(...listOrder)
-    .limit(limit)
-}
-
 export async function countBins(db: Db, ownerId: string): Promise<number> {
   const [row] = await db.select({ value: count() }).from(bins).where(eq(bins.ownerId, ownerId))
   return row?.value ?? 0

@@ -18,14 +18,14 @@ import {
   requireOwned,
   requireReadable,
 } from '../bins/bin-rules.ts'
+import { SEARCH_LIMIT, searchOwnBins } from '../bins/bin-search.ts'
 import { toBin, toBinSummary } from '../bins/bin-view.ts'
-import { findBin, insertBin, listBins, searchBins, updateBin } from '../bins/bins-store.ts'
+import { findBin, insertBin, listBins, updateBin } from '../bins/bins-store.ts'
 import { readOnce } from '../bins/burn.ts'
 import type { Changes } from '../cache/changes.ts'
 import type { Db } from '../db/database.ts'
 import { tool } from './tool-result.ts'
 
-const SEARCH_LIMIT = 50
 const id = z.string().check(z.maxLength(64))
 const search = z.string().check(z.minLength(1), z.maxLength(200), storableText('A search'))
 
@@ -57,13 +57,16 @@ export function registerBinTools(
     'search_bins',
     {
       title: 'Search bins',
-      description: `Your bins whose title or text contains the query (any case), at most ${SEARCH_LIMIT}.`,
+      description: `Your bins whose title or text hold every word of the query (a word or its start, any case), best matches first with the matching line, at most ${SEARCH_LIMIT}. Unlisted bins are never found.`,
       inputSchema: { query: search },
       annotations: { readOnlyHint: true },
     },
     ({ query }) =>
       tool(async () => ({
-        bins: (await searchBins(db, userId, query, SEARCH_LIMIT)).map(toBinSummary),
+        bins: (await searchOwnBins(db, userId, query, SEARCH_LIMIT)).map((row) => ({
+          ...toBinSummary(row),
+          match: row.match,
+        })),
       })),
   )
 

@@ -15,6 +15,7 @@ import {
   requireOwned,
   requireReadable,
 } from '../bins/bin-rules.ts'
+import { SEARCH_LIMIT, searchOwnBins } from '../bins/bin-search.ts'
 import { toBin, toBinSummary } from '../bins/bin-view.ts'
 import { listBinPage } from '../bins/bins-list.ts'
 import { deleteBin, findBin, insertBin, listBins, updateBin } from '../bins/bins-store.ts'
@@ -83,7 +84,12 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
     onRequest: app.requireUser('Sign in to see your bins.'),
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const rows = await listBins(db, userOf(request).id, request.query.filter)
+      const { filter, q } = request.query
+      if (q !== undefined) {
+        const found = await searchOwnBins(db, userOf(request).id, q, SEARCH_LIMIT)
+        return { bins: found.map((row) => ({ ...toBinSummary(row), match: row.match })) }
+      }
+      const rows = await listBins(db, userOf(request).id, filter)
       return { bins: rows.map(toBinSummary) }
     },
   })

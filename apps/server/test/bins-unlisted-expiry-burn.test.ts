@@ -4,14 +4,15 @@ import { type RunningEmulators, startEmulators } from '@one/emulators/standalone
 import { and, count, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { listBins, searchBins } from '../../src/bins/bins-store.ts'
-import type { Database } from '../../src/db/database.ts'
-import { binRevisions, bins } from '../../src/db/schema/bins.ts'
-import { deleteExpiredBins } from '../../src/jobs/delete-expired-bins.ts'
-import { buildTestApp } from '../support/app.ts'
-import { type BinsClient, binsClient, signedIn } from '../support/bins-client.ts'
-import { testDatabases } from '../support/databases.ts'
-import { emulatorEnv } from '../support/sign-in.ts'
+import { searchOwnBins } from '../src/bins/bin-search.ts'
+import { listBins } from '../src/bins/bins-store.ts'
+import type { Database } from '../src/db/database.ts'
+import { binRevisions, bins } from '../src/db/schema/bins.ts'
+import { deleteExpiredBins } from '../src/jobs/delete-expired-bins.ts'
+import { buildTestApp } from './support/app.ts'
+import { type BinsClient, binsClient, signedIn } from './support/bins-client.ts'
+import { testDatabases } from './support/databases.ts'
+import { emulatorEnv } from './support/sign-in.ts'
 
 let emulators: RunningEmulators
 beforeAll(async () => {
@@ -66,7 +67,7 @@ describe.each(testDatabases())('unlisted, expiring and burning bins on $name', (
       expect(
         (await listBins(database.db, ownerId, 'all', { unlisted: false })).map((b) => b.id),
       ).not.toContain(bin.id)
-      expect((await searchBins(database.db, ownerId, 'needle', 50)).map((b) => b.id)).not.toContain(bin.id)
+      expect((await searchOwnBins(database.db, ownerId, 'needle', 50)).map((b) => b.id)).not.toContain(bin.id)
       expect((await ada.list()).json().bins.map((b: { id: string }) => b.id)).toContain(bin.id)
     })
 
@@ -137,7 +138,7 @@ describe.each(testDatabases())('unlisted, expiring and burning bins on $name', (
         .where(eq(bins.id, bin.id))
       expect((await ada.list()).json().bins.map((b: { id: string }) => b.id)).not.toContain(bin.id)
       const ownerId = await ownerOf((await create({})).id)
-      expect((await searchBins(database.db, ownerId, 'expiring needle', 50)).length).toBe(0)
+      expect((await searchOwnBins(database.db, ownerId, 'expiring needle', 50)).length).toBe(0)
       expect(
         await deleteExpiredBins({ db: database.db, changes: { publish: async () => {} } as never }),
       ).toBeGreaterThanOrEqual(1)
