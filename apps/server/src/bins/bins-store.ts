@@ -1,5 +1,5 @@
 import { BIN_PREVIEW_LENGTH, type BinFilter, type BinLifetime } from '@one/contract/bins'
-import { and, count, desc, eq, gt, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import { recordActivity } from '../activity/record-activity.ts'
 import type { Changes } from '../cache/changes.ts'
 import type { Db } from '../db/database.ts'
