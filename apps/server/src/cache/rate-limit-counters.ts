@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module'
-import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { RedisLink } from './redis-link.ts'
 
 type Counted = { current: number; ttl: number }
@@ -29,7 +28,7 @@ const LocalStore: new (
  * is up; this instance's own counters while it is not, so limits still hold (per instance) during an
  * outage instead of being lifted.
  */
-export function sharedCounters(link: RedisLink, nameSpace: string): FastifyRateLimitStoreCtor {
+export function sharedCounters(link: RedisLink, nameSpace: string) {
   class SharedCounters implements Store {
     private readonly shared: Store
     private readonly local: Store
@@ -63,6 +62,5 @@ export function sharedCounters(link: RedisLink, nameSpace: string): FastifyRateL
       return new SharedCounters(params, this.shared.child(params), this.local.child(params))
     }
   }
-  // The plugin's types say a store gets its plugin options; at run time it gets the merged route options.
-  return SharedCounters as unknown as FastifyRateLimitStoreCtor
+  return SharedCounters
 }

@@ -1,4 +1,4 @@
-import fastifyRateLimit from '@fastify/rate-limit'
+import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { sharedCounters } from '../cache/rate-limit-counters.ts'
@@ -12,6 +12,9 @@ import type { RedisLink } from '../cache/redis-link.ts'
 export const rateLimit = fp(async (app: FastifyInstance, { redis }: { redis: RedisLink | undefined }) => {
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { store: sharedCounters(redis, 'one-rate-limit:') } : {}),
+    // Its types say a store gets the plugin's options; at run time it gets the merged route options.
+    ...(redis
+      ? { store: sharedCounters(redis, 'one-rate-limit:') as unknown as FastifyRateLimitStoreCtor }
+      : {}),
   })
 })
