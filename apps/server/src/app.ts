@@ -87,7 +87,7 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
   await app.register(securityHeaders, { config })
   await app.register(compression)
   await app.register(fastifyCookie)
-  await app.register(rateLimit, { redisUrl: config.redisUrl })
+  await app.register(rateLimit, { redis: areas.redis })
   await app.register(openapi, {
     apiBase: config.apiBase,
     prefix: API_PREFIX,

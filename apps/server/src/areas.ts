@@ -7,7 +7,8 @@ import { apiPublicUrl } from './auth/addresses.ts'
 import { createSessions } from './auth/sessions.ts'
 import { createSignIn } from './auth/sign-in.ts'
 import { createBinCache } from './bins/bin-cache.ts'
-import { type Changes, localChanges, redisChanges } from './cache/changes.ts'
+import { CHANNEL, type Changes, localChanges, redisChanges } from './cache/changes.ts'
+import { connectRedis } from './cache/redis-link.ts'
 import type { Config } from './config.ts'
 import { createContent } from './content/content.ts'
 import type { Database } from './db/database.ts'
@@ -31,7 +32,8 @@ export async function createAreas(
   options: { sponsorTimings?: SponsorTimings } = {},
 ) {
   const { db } = database
-  const changes: Changes = config.redisUrl ? await redisChanges(config.redisUrl, log) : localChanges()
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, CHANNEL, log) : undefined
+  const changes: Changes = redis ? redisChanges(redis) : localChanges()
   const sessions = createSessions(db, config.sessionSecret, changes)
   const stripe =
     config.stripe.mode === 'off'
@@ -50,6 +52,7 @@ export async function createAreas(
   })
   return {
     db,
+    redis,
     changes,
     sessions,
     accounts: createAccountCache({

@@ -7,6 +7,7 @@ import type { Changes } from '../cache/changes.ts'
 import type { Db } from '../db/database.ts'
 import { oauthRequests } from '../db/schema/auth.ts'
 import type { Provider } from '../integrations/oauth-provider.ts'
+import { OUTBOUND_TIMEOUT_MS } from '../integrations/outbound.ts'
 import { userForProfile } from './accounts.ts'
 
 /** How long a sign-in may stay at the provider; the browser's sign-in cookie lives as long. */
@@ -34,7 +35,10 @@ const failed = (
  * link to your account) is refused before anything is signed in or linked.
  */
 export function createSignIn(db: Db, changes: Changes, options: { allowHttp: boolean }) {
-  const httpOption = { [oauth.allowInsecureRequests]: options.allowHttp }
+  const httpOption = {
+    [oauth.allowInsecureRequests]: options.allowHttp,
+    signal: () => AbortSignal.timeout(OUTBOUND_TIMEOUT_MS),
+  }
   const server = (p: Provider): oauth.AuthorizationServer => ({
     issuer: new URL(p.authorizationUrl).origin,
     authorization_endpoint: p.authorizationUrl,
@@ -137,6 +141,7 @@ export function createSignIn(db: Db, changes: Changes, options: { allowHttp: boo
             accept: 'application/json',
             'user-agent': 'One',
           },
+          signal: AbortSignal.timeout(OUTBOUND_TIMEOUT_MS),
         })
         if (!profileResponse.ok) throw new Error(`profile answered ${profileResponse.status}`)
         const profile = provider.readProfile(await profileResponse.json())

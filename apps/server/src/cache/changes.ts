@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis'
+import type { RedisLink } from './redis-link.ts'
 
 /**
  * What makes cached facts stale: a session ended, all of a user's sessions ended, something changed
@@ -26,9 +26,7 @@ export type Changes = {
   close(): Promise<void>
 }
 
-type Log = { warn(object: object, message: string): void }
-
-const CHANNEL = 'one:changes'
+export const CHANNEL = 'one:changes'
 
 function listenerSet() {
   const listeners = new Set<ChangeListener>()
@@ -56,72 +54,74 @@ export function localChanges(): Changes {
   }
 }
 
-function isChange(value: unknown): value is Change {
+/** On the wire, `all` says an instance made more changes than it could keep while Redis was away. */
+type Told = Change | { kind: 'all' }
+
+function isTold(value: unknown): value is Told {
   const v = value as Partial<Record<string, unknown>> | null
   return (
     typeof v === 'object' &&
     v !== null &&
     (v.kind === 'content' ||
+      v.kind === 'all' ||
       ((v.kind === 'session' || v.kind === 'bin') && typeof v.id === 'string') ||
       ((v.kind === 'user' || v.kind === 'user-sessions') && typeof v.userId === 'string') ||
       (v.kind === 'mcp-grant' && typeof v.grantId === 'string'))
   )
 }
 
+/** Changes made while Redis was away, told to the others once it answers; beyond this, they drop everything. */
+const MAX_PENDING = 10_000
+
 /**
- * Many instances: changes travel over Redis pub/sub. While the subscription is down this instance may
- * miss changes, so it reports itself not live (its caches step aside), and when the subscription
- * comes back everything cached before is dropped.
+ * Many instances: changes travel over Redis pub/sub. While the link is down this instance may miss
+ * changes, so it reports itself not live (its caches step aside), and when the link comes back
+ * everything cached before is dropped. What this instance changed meanwhile is told to the others then.
  */
-export async function redisChanges(url: string, log: Log): Promise<Changes> {
+export function redisChanges(link: RedisLink): Changes {
   const listeners = listenerSet()
-  const options = { connectTimeout: 2000, maxRetriesPerRequest: 1 }
-  const publisher = new Redis(url, { ...options, enableOfflineQueue: false })
-  const subscriber = new Redis(url, options)
-  let live = false
-  publisher.on('error', (error) => log.warn({ err: error }, 'Redis is not answering; caches step aside'))
-  subscriber.on('error', () => {})
-  subscriber.on('close', () => {
-    live = false
-  })
-  subscriber.on('message', (_channel: string, text: string) => {
+  let pending: Told[] = []
+
+  link.subscriber.on('message', (channel: string, text: string) => {
+    if (channel !== CHANNEL) return
     try {
       const change: unknown = JSON.parse(text)
-      if (isChange(change)) listeners.tell(change)
+      if (isTold(change)) listeners.tell(change.kind === 'all' ? 'all' : change)
     } catch {
       // Not ours: ignored.
     }
   })
-  const subscribed = subscriber
-    .subscribe(CHANNEL)
-    .then(() => {
-      live = true
-      // Reconnections subscribe again by themselves; anything published meanwhile was missed.
-      subscriber.on('ready', () => {
-        listeners.tell('all')
-        live = true
-      })
-    })
-    .catch(() => {})
-  // A start gives Redis two seconds to answer, then goes on without the caches.
-  await Promise.race([subscribed, new Promise((resolve) => setTimeout(resolve, 2000).unref())])
+
+  function keep(changes: Told[]) {
+    pending.push(...changes)
+    if (pending.length > MAX_PENDING) pending = [{ kind: 'all' }]
+  }
+
+  /** Tells the others everything not told yet; what Redis does not take waits for the next try. */
+  async function flush() {
+    if (pending.length === 0) return
+    const told = pending
+    pending = []
+    try {
+      await Promise.all(told.map((change) => link.commands.publish(CHANNEL, JSON.stringify(change))))
+    } catch {
+      keep(told)
+    }
+  }
+
+  link.onTurn(({ live, missed }) => {
+    if (missed) listeners.tell('all')
+    if (live) void flush()
+  })
 
   return {
     async publish(change) {
       listeners.tell(change)
-      try {
-        await publisher.publish(CHANNEL, JSON.stringify(change))
-      } catch (error) {
-        log.warn({ err: error, change }, 'A change could not be told to the other instances')
-      }
+      keep([change])
+      if (link.live()) await flush()
     },
     subscribe: listeners.add,
-    live: () => live,
-    async close() {
-      await Promise.all([
-        publisher.quit().catch(() => publisher.disconnect()),
-        subscriber.quit().catch(() => subscriber.disconnect()),
-      ])
-    },
+    live: link.live,
+    close: link.close,
   }
 }

@@ -2,6 +2,7 @@ import type { Identity } from '@one/contract/auth'
 import type { Download } from '@one/contract/downloads'
 import { AppError } from '../app-error.ts'
 import { TtlCache } from '../cache/ttl-cache.ts'
+import { OUTBOUND_TIMEOUT_MS } from '../integrations/outbound.ts'
 import { sendOwlDownloadsOf } from '../integrations/sendowl.ts'
 import type { SponsorLinks } from '../integrations/sponsor-links.ts'
 
@@ -9,7 +10,6 @@ type Log = { warn(object: object, message: string): void }
 
 // SendOwl asks for about one call a second at most: an email's orders are read again after a minute.
 const CACHE_MS = 60_000
-const TIMEOUT_MS = 8_000
 // A Shopify customer account has one email; a few more are read, never a long list.
 const MAX_EMAILS = 3
 
@@ -25,7 +25,7 @@ export function createDownloads({ links, log }: { links: SponsorLinks; log: Log 
     if (cached) return cached
     if (!links.sendowl) throw new AppError('unavailable', 'Downloads are not set up on this server.')
     try {
-      const found = await sendOwlDownloadsOf(links.sendowl, email, AbortSignal.timeout(TIMEOUT_MS))
+      const found = await sendOwlDownloadsOf(links.sendowl, email, AbortSignal.timeout(OUTBOUND_TIMEOUT_MS))
       const shown = found.map((d) => ({ ...d, download_url: links.forBrowser(d.download_url) }))
       cache.set(key, shown)
       return shown

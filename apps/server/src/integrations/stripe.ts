@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import Stripe from 'stripe'
 import type { StripeConfig } from '../config/stripe.ts'
+import { OUTBOUND_TIMEOUT_MS } from './outbound.ts'
 import { EMULATORS_PREFIX } from './sign-in-providers.ts'
 
 export type EmulatorStripeKeys = { secretKey: string; webhookSecret: string }
@@ -51,8 +52,9 @@ export function stripeLink(
     port: Number(url.port) || (url.protocol === 'https:' ? 443 : 80),
     protocol: url.protocol === 'https:' ? 'https' : 'http',
     httpClient: under ? Stripe.createFetchHttpClient(prefixed) : undefined,
-    maxNetworkRetries: 2,
-    timeout: 15_000,
+    // One retry (the SDK sends an idempotency key with it): an action waits two timeouts at most.
+    maxNetworkRetries: 1,
+    timeout: OUTBOUND_TIMEOUT_MS,
   })
   const publicBase = `${server.publicUrl}${EMULATORS_PREFIX}/stripe`
   return {

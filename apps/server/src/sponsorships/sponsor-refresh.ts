@@ -1,6 +1,7 @@
 import type { Identity } from '@one/contract/auth'
 import type { Changes } from '../cache/changes.ts'
 import type { Db } from '../db/database.ts'
+import { OUTBOUND_TIMEOUT_MS } from '../integrations/outbound.ts'
 import type { SponsorSource } from './sponsor-sources.ts'
 import { saveSponsor } from './sponsor-store.ts'
 
@@ -15,7 +16,11 @@ export type SponsorTimings = {
   timeoutMs: number
 }
 
-export const defaultSponsorTimings: SponsorTimings = { refreshMs: 5 * 60_000, waitMs: 800, timeoutMs: 5_000 }
+export const defaultSponsorTimings: SponsorTimings = {
+  refreshMs: 5 * 60_000,
+  waitMs: 800,
+  timeoutMs: OUTBOUND_TIMEOUT_MS,
+}
 
 // More users than this waiting out their refresh interval: the oldest are forgotten (and may be read early).
 const REMEMBERED_USERS = 50_000
