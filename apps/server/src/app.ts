@@ -76,7 +76,8 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
   await app.register(publicAddress, { publicUrl: config.publicUrl, apiPrefix: API_PREFIX })
   await app.register(securityHeaders, { config })
   await app.register(compression)
-  await app.register(fastifyCookie)
+  // Parsed by the routes that read them (http/session-cookies.ts), not on every request.
+  await app.register(fastifyCookie, { hook: false })
   await app.register(rateLimit, { redisUrl: config.redisUrl })
   await app.register(openapi, {
     apiBase: config.apiBase,

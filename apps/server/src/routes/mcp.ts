@@ -7,6 +7,7 @@ import type { AccountCache } from '../access/account-cache.ts'
 import { bearerOf, hashApiKey, subscribes } from '../api-keys/api-key-rules.ts'
 import type { ApiKeys } from '../api-keys/api-keys.ts'
 import { AppError } from '../app-error.ts'
+import { handOver } from '../http/hand-over.ts'
 import { type McpDeps, mcpServerFor } from '../mcp/mcp-server.ts'
 import type { McpOauth } from '../mcp-oauth/mcp-oauth.ts'
 import { MCP_SCOPE } from '../mcp-oauth/oauth-rules.ts'
@@ -141,7 +142,7 @@ export const mcpRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
         sessionIdGenerator: undefined,
         enableJsonResponse: true,
       })
-      reply.hijack()
+      handOver(reply)
       reply.raw.on('close', () => {
         void transport.close()
         void server.close()
