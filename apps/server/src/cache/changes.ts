@@ -1,5 +1,3 @@
-import { Redis } from 'ioredis'
-
 /**
  * What makes cached facts stale: a session ended, all of a user's sessions ended, something changed
  * that a user's account or access is computed from, a bin changed or went, an admin changed the
@@ -74,6 +72,8 @@ function isChange(value: unknown): value is Change {
  * comes back everything cached before is dropped.
  */
 export async function redisChanges(url: string, log: Log): Promise<Changes> {
+  // Imported only when REDIS_URL is set: a single instance never loads the client.
+  const { Redis } = await import('ioredis')
   const listeners = listenerSet()
   const options = { connectTimeout: 2000, maxRetriesPerRequest: 1 }
   const publisher = new Redis(url, { ...options, enableOfflineQueue: false })

@@ -1,13 +1,14 @@
 import fastifyRateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { Redis } from 'ioredis'
 
 /**
  * With REDIS_URL the counters live in Redis, so instances behind one load balancer share them. A Redis
  * outage lifts the limits instead of failing every limited request.
  */
 async function redisStore(app: FastifyInstance, redisUrl: string) {
+  // Imported only when REDIS_URL is set: a single instance never loads the client.
+  const { Redis } = await import('ioredis')
   // No offline queue: while Redis is away a limited request fails over at once instead of waiting.
   const redis = new Redis(redisUrl, { connectTimeout: 2000, enableOfflineQueue: false })
   redis.on('error', (error) => app.log.warn({ err: error }, 'Redis is not answering; rate limits are lifted'))
