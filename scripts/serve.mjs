@@ -29,7 +29,7 @@ export async function waitHealthy(base, child, timeoutMs = 30_000) {
 }
 
 /**
- * Spawns apps/server/dist/main.js; `startedAt` is taken just before the spawn. On PGlite in `dataDir`
+ * Spawns apps/server/dist/main.js (or `script`, started the same way); `startedAt` is taken just before the spawn. On PGlite in `dataDir`
  * unless `databaseUrl` names a PostgreSQL database.
  */
 export async function startServer({
@@ -37,11 +37,12 @@ export async function startServer({
   env = {},
   databaseUrl = '',
   healthyWithinMs = 30_000,
+  script = 'apps/server/dist/main.js',
 } = {}) {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const startedAt = performance.now()
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [script], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -349,11 +349,11 @@ describe.each(testDatabases())('the Account tab (issue 25 item 8) on $name', ({ 
       expect(await rowsOf(teamMembers, eq(teamMembers.userId, member.id))).toBe(0)
 
       // Stripe: the plan runs to its period's end, and its invoices are still there.
-      const { stripe } = stripeLink(
+      const stripe = await stripeLink(
         { mode: 'emulator', prices: {} as never },
         { publicUrl: base, port: Number(new URL(base).port) },
         emulatorStripeKeys(testSessionSecret),
-      )
+      ).client()
       const atStripe = await stripe.subscriptions.retrieve(subscription.id)
       expect(atStripe.cancel_at_period_end).toBe(true)
       expect(atStripe.status).toBe('active')

@@ -9,7 +9,7 @@ describe('a database that cannot be reached (issue 11)', () => {
 
   beforeAll(async () => {
     // Nothing listens on port 1: every connection is refused at once.
-    database = connectPostgres('postgres://one:secret@127.0.0.1:1/one')
+    database = await connectPostgres('postgres://one:secret@127.0.0.1:1/one')
     app = await buildTestApp(database)
   })
 

@@ -279,7 +279,7 @@ describe('an API document tools trust (issue 24 item 18)', () => {
 
   it('answers every operation with a documented status while the database is away', async () => {
     // Nothing listens on port 1: every connection is refused at once.
-    const away = connectPostgres('postgres://one:secret@127.0.0.1:1/one')
+    const away = await connectPostgres('postgres://one:secret@127.0.0.1:1/one')
     const cut = await buildTestApp(away, { ONE_EMULATORS: 'on' })
     try {
       const seen = new Set<number>()

@@ -153,7 +153,7 @@ describe('who may read the metrics (issue 27 item 4)', () => {
 describe('readiness names what is down (issue 27 item 4)', () => {
   it('503 naming the database when it does not answer, with Retry-After', async () => {
     const port = await freePort()
-    const database = connectPostgres(`postgres://nobody@127.0.0.1:${port}/none`)
+    const database = await connectPostgres(`postgres://nobody@127.0.0.1:${port}/none`)
     const app = await buildTestApp(database)
     try {
       const response = await app.inject({ url: '/api/readyz' })

@@ -76,11 +76,11 @@ describe('a webhook interrupted by a crash is applied when Stripe sends it again
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       })
-    const { stripe } = stripeLink(
+    const stripe = await stripeLink(
       { mode: 'emulator', prices: {} as never },
       { publicUrl: base, port },
       emulatorStripeKeys(testSessionSecret),
-    )
+    ).client()
 
     const first = startServer(port, dataDir)
     await until(() => healthy(base))

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 
 type Log = { warn(object: object, message: string): void; info(object: object, message: string): void }
 
@@ -39,6 +39,8 @@ export type RedisLink = {
  * are logged once each, however many reconnection attempts there are in between.
  */
 export async function connectRedis(url: string, channel: string, log: Log): Promise<RedisLink> {
+  // Imported only when REDIS_URL is set: a single instance never loads the client.
+  const { Redis } = await import('ioredis')
   const options = { connectTimeout: 2000, commandTimeout: COMMAND_TIMEOUT_MS, maxRetriesPerRequest: 1 }
   // No offline queue: while Redis is away a command fails at once instead of waiting.
   const commands = new Redis(url, { ...options, enableOfflineQueue: false })

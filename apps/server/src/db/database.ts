@@ -1,12 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import pg from 'pg'
+import type pg from 'pg'
 import { maskUrlPassword } from '../config/redact.ts'
 import { migrationsDir } from '../paths.ts'
 import { underMigrationLock } from './migration-lock.ts'
@@ -48,22 +43,32 @@ export type DatabaseOptions =
 /** A request waits this long for a connection, then fails with 503 instead of hanging. */
 const CONNECT_TIMEOUT_MS = 5_000
 
-/** node-postgres' pool, with a failure to hand out a connection marked as the database's. */
-class Pool extends pg.Pool {
-  override connect(): Promise<pg.PoolClient>
-  override connect(
-    callback: (
-      error: Error | undefined,
-      client: pg.PoolClient | undefined,
-      done: (release?: unknown) => void,
-    ) => void,
-  ): void
-  override connect(callback?: Parameters<pg.Pool['connect']>[0]) {
-    if (callback) return super.connect(callback)
-    return super.connect().catch((error: unknown) => {
-      throw new DatabaseUnavailableError(undefined, { cause: error })
-    })
+// Each kind's driver is imported when a database of that kind is opened: a server loads one of them.
+async function postgresDriver() {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ])
+
+  /** node-postgres' pool, with a failure to hand out a connection marked as the database's. */
+  class Pool extends pg.Pool {
+    override connect(): Promise<pg.PoolClient>
+    override connect(
+      callback: (
+        error: Error | undefined,
+        client: pg.PoolClient | undefined,
+        done: (release?: unknown) => void,
+      ) => void,
+    ): void
+    override connect(callback?: Parameters<pg.Pool['connect']>[0]) {
+      if (callback) return super.connect(callback)
+      return super.connect().catch((error: unknown) => {
+        throw new DatabaseUnavailableError(undefined, { cause: error })
+      })
+    }
   }
+  return { Pool, drizzle, migrate }
 }
 
 /**
@@ -90,7 +95,11 @@ function releaseOnFailedBegin(client: pg.PoolClient) {
  * A pool for PostgreSQL at `url`; it connects when first asked. A lost connection is logged and
  * replaced, and a query that meets a down database fails (503) instead of ending the process.
  */
-export function connectPostgres(url: string, log?: DatabaseLog): Database & { migrate(): Promise<void> } {
+export async function connectPostgres(
+  url: string,
+  log?: DatabaseLog,
+): Promise<Database & { migrate(): Promise<void> }> {
+  const { Pool, drizzle, migrate } = await postgresDriver()
   const pool = new Pool({
     connectionString: url,
     max: 10,
@@ -109,7 +118,7 @@ export function connectPostgres(url: string, log?: DatabaseLog): Database & { mi
     client.on('error', () => {})
     releaseOnFailedBegin(client)
   })
-  const db = drizzleNodePg(pool, { schema })
+  const db = drizzle(pool, { schema })
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -127,12 +136,12 @@ export function connectPostgres(url: string, log?: DatabaseLog): Database & { mi
     },
     close: () => pool.end(),
     // Instances starting together take turns (migration-lock.ts), so the migrations run once.
-    migrate: () => underMigrationLock(pool, () => migrateNodePg(db, { migrationsFolder: migrationsDir })),
+    migrate: () => underMigrationLock(pool, () => migrate(db, { migrationsFolder: migrationsDir })),
   }
 }
 
 async function openPostgres(url: string, log: DatabaseLog | undefined): Promise<Database> {
-  const database = connectPostgres(url, log)
+  const database = await connectPostgres(url, log)
   try {
     await database.migrate()
   } catch (error) {
@@ -176,9 +185,14 @@ function safeDecode(text: string): string {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url !== undefined) return openPostgres(options.url, options.log)
   const folder = options.dataDir ? join(options.dataDir, 'pglite') : undefined
-  if (folder && !existsSync(join(folder, 'PG_VERSION'))) createPgliteFolder(folder)
+  if (folder && !existsSync(join(folder, 'PG_VERSION'))) await createPgliteFolder(folder)
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ])
   const client = new PGlite(folder, { postgresqlconf: pgliteConf })
-  const db = drizzlePglite(client, { schema })
-  await migratePglite(db, { migrationsFolder: migrationsDir })
+  const db = drizzle(client, { schema })
+  await migrate(db, { migrationsFolder: migrationsDir })
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
 }

@@ -3,10 +3,6 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, sep } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { drizzle } from 'drizzle-orm/pglite'
-import { migrate } from 'drizzle-orm/pglite/migrator'
-import { extract } from 'tar'
 import { migrationsDir, serverRoot } from '../paths.ts'
 
 const require = createRequire(import.meta.url)
@@ -46,6 +42,11 @@ db.waitReady.then(() => db.close()).catch((error) => { console.error(error); pro
 export async function buildSeed(): Promise<void> {
   if (existsSync(seedFile)) return
   mkdirSync(dirname(seedFile), { recursive: true })
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ])
   const db = new PGlite({ postgresqlconf: pgliteConf })
   await migrate(drizzle(db), { migrationsFolder: migrationsDir })
   const dump = await db.dumpDataDir('gzip')
@@ -54,7 +55,7 @@ export async function buildSeed(): Promise<void> {
 }
 
 /** Creates a PGlite folder: unpacked from the seed when the build made one, by initdb otherwise. */
-export function createPgliteFolder(folder: string): void {
+export async function createPgliteFolder(folder: string): Promise<void> {
   if (!existsSync(seedFile)) {
     initdbInChild(folder)
     return
@@ -63,6 +64,8 @@ export function createPgliteFolder(folder: string): void {
   const unpacking = `${folder}.unpacking`
   rmSync(unpacking, { recursive: true, force: true })
   mkdirSync(unpacking, { recursive: true })
+  // Only a first start unpacks: tar is not loaded by the others.
+  const { extract } = await import('tar')
   extract({ file: seedFile, cwd: unpacking, sync: true })
   renameSync(unpacking, folder)
 }

@@ -33,7 +33,20 @@ export function signInCookieName(config: CookieConfig): string {
  * read, the prefixed one first; pass it.
  */
 export function sessionToken(request: FastifyRequest, config: CookieConfig): string | undefined {
-  return request.cookies[sessionCookieName(config)]
+  return cookiesOf(request)[sessionCookieName(config)]
+}
+
+/**
+ * The request's cookies, parsed when first asked: app.ts turns @fastify/cookie's parsing of every
+ * request off, so a route that never reads a session (health, a public bin) does not parse them.
+ */
+export function cookiesOf(request: FastifyRequest): FastifyRequest['cookies'] {
+  // Null until parsed here, or by @fastify/cookie when a reply sets a cookie.
+  const parsed = request.cookies as FastifyRequest['cookies'] | null
+  if (parsed) return parsed
+  const header = request.headers.cookie
+  request.cookies = header ? request.server.parseCookie(header) : {}
+  return request.cookies
 }
 
 /**
@@ -42,7 +55,7 @@ export function sessionToken(request: FastifyRequest, config: CookieConfig): str
  * drop the marker so the app stops asking verify.
  */
 export function holdsSessionCookies(request: FastifyRequest): boolean {
-  const { cookies } = request
+  const cookies = cookiesOf(request)
   return [MARKER_COOKIE, SESSION_COOKIE, HOST_PREFIX + SESSION_COOKIE].some(
     (name) => cookies[name] !== undefined,
   )
@@ -82,7 +95,7 @@ export function clearSessionCookies(reply: FastifyReply, config: CookieConfig) {
 }
 
 export function signInKey(request: FastifyRequest, config: CookieConfig): string | undefined {
-  return request.cookies[signInCookieName(config)]
+  return cookiesOf(request)[signInCookieName(config)]
 }
 
 export function setSignInCookie(reply: FastifyReply, config: CookieConfig, key: string, maxAgeMs: number) {

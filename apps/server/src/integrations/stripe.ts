@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import type { StripeConfig } from '../config/stripe.ts'
 import { OUTBOUND_TIMEOUT_MS } from './outbound.ts'
 import { EMULATORS_PREFIX } from './sign-in-providers.ts'
@@ -21,7 +21,8 @@ export function emulatorStripeKeys(sessionSecret: string): EmulatorStripeKeys {
 }
 
 export type StripeLink = {
-  stripe: Stripe
+  /** The SDK, loaded on the first call that needs it: importing it is a good part of a start. */
+  client(): Promise<Stripe>
   webhookSecret: string
   /** An address Stripe gave (checkout, billing portal) as the browser must open it. */
   forBrowser(url: string): string
@@ -47,18 +48,30 @@ export function stripeLink(
     target.pathname = `${under}${target.pathname}`
     return fetch(target, init)
   }
-  const stripe = new Stripe(config.mode === 'stripe' ? config.secretKey : emulatorKeys.secretKey, {
-    host: url.hostname,
-    port: Number(url.port) || (url.protocol === 'https:' ? 443 : 80),
-    protocol: url.protocol === 'https:' ? 'https' : 'http',
-    httpClient: under ? Stripe.createFetchHttpClient(prefixed) : undefined,
-    // One retry (the SDK sends an idempotency key with it): an action waits two timeouts at most.
-    maxNetworkRetries: 1,
-    timeout: OUTBOUND_TIMEOUT_MS,
-  })
+  const secretKey = config.mode === 'stripe' ? config.secretKey : emulatorKeys.secretKey
+  let client: Promise<Stripe> | undefined
+  const open = async () => {
+    const { default: Stripe } = await import('stripe')
+    return new Stripe(secretKey, {
+      host: url.hostname,
+      port: Number(url.port) || (url.protocol === 'https:' ? 443 : 80),
+      protocol: url.protocol === 'https:' ? 'https' : 'http',
+      httpClient: under ? Stripe.createFetchHttpClient(prefixed) : undefined,
+      // One retry (the SDK sends an idempotency key with it): an action waits two timeouts at most.
+      maxNetworkRetries: 1,
+      timeout: OUTBOUND_TIMEOUT_MS,
+    })
+  }
   const publicBase = `${server.publicUrl}${EMULATORS_PREFIX}/stripe`
   return {
-    stripe,
+    // One SDK for every caller, however many ask while it loads; a failed load is tried again.
+    client() {
+      client ??= open().catch((error: unknown) => {
+        client = undefined
+        throw error
+      })
+      return client
+    },
     webhookSecret: config.mode === 'stripe' ? config.webhookSecret : emulatorKeys.webhookSecret,
     forBrowser: (address) =>
       config.mode === 'emulator' && address.startsWith(internal)

@@ -62,7 +62,7 @@ export function createMembership({ db, changes, link, prices, siteUrl, log, team
   async function read(subscription: Stripe.Subscription | string, userHint?: string) {
     const current =
       typeof subscription === 'string'
-        ? await stripe().stripe.subscriptions.retrieve(subscription)
+        ? await (await stripe().client()).subscriptions.retrieve(subscription)
         : subscription
     const customerId = typeof current.customer === 'string' ? current.customer : current.customer.id
     const userId =
@@ -107,7 +107,9 @@ export function createMembership({ db, changes, link, prices, siteUrl, log, team
     const row = currentSubscription(await subscriptionsOf(db, userId))
     const customerId = await customerOf(db, userId)
     const invoices =
-      link && customerId ? (await link.stripe.invoices.list({ customer: customerId, limit: 24 })).data : []
+      link && customerId
+        ? (await (await link.client()).invoices.list({ customer: customerId, limit: 24 })).data
+        : []
     return {
       subscription: row
         ? {
@@ -180,7 +182,8 @@ export function createMembership({ db, changes, link, prices, siteUrl, log, team
       plan: Plan,
       returnTo?: string,
     ): Promise<string> {
-      const { stripe: client, forBrowser } = stripe()
+      const { forBrowser } = stripe()
+      const client = await stripe().client()
       const returns = checkoutReturns(plan, returnTo)
       await mayHave(user.id, plan)
       if ((await subscriptionsOf(db, user.id)).some((row) => isGranting(row.status))) {
@@ -205,7 +208,7 @@ export function createMembership({ db, changes, link, prices, siteUrl, log, team
 
     /** Records the subscription of the user's own completed checkout; doing it again changes nothing. */
     async activate(userId: string, sessionId: string): Promise<MembershipInfo> {
-      const { stripe: client } = stripe()
+      const client = await stripe().client()
       let session: Stripe.Checkout.Session
       try {
         session = await client.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] })
@@ -230,7 +233,7 @@ export function createMembership({ db, changes, link, prices, siteUrl, log, team
       await mayHave(userId, plan)
       const price = priceIdOf(prices, plan)
       if (row.priceId !== price) {
-        const { stripe: client } = stripe()
+        const client = await stripe().client()
         const current = await client.subscriptions.retrieve(subscriptionId)
         const item = current.items.data[0]
         if (!item) throw new AppError('conflict', 'This subscription has no plan to change.')
@@ -246,13 +249,16 @@ export function createMembership({ db, changes, link, prices, siteUrl, log, team
 
     async cancel(userId: string, subscriptionId: string): Promise<MembershipInfo> {
       await held(userId, subscriptionId)
-      await sync(await stripe().stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }))
+      await sync(
+        await (await stripe().client()).subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
+      )
       return info(userId)
     },
 
     /** Stripe's billing portal for the user's customer, as the browser opens it. */
     async manage(userId: string): Promise<string> {
-      const { stripe: client, forBrowser } = stripe()
+      const { forBrowser } = stripe()
+      const client = await stripe().client()
       const customer = await customerOf(db, userId)
       if (!customer) throw new AppError('not_found', 'There is no billing account yet: subscribe first.')
       const session = await client.billingPortal.sessions.create({
@@ -270,7 +276,8 @@ export function createMembership({ db, changes, link, prices, siteUrl, log, team
      * of Stripe's is thrown, and the 5xx makes Stripe send the event again.
      */
     async webhook(payload: string, signature: string | undefined): Promise<WebhookOutcome> {
-      const { stripe: client, webhookSecret } = stripe()
+      const { webhookSecret } = stripe()
+      const client = await stripe().client()
       let event: Stripe.Event
       try {
         event = client.webhooks.constructEvent(payload, signature ?? '', webhookSecret)

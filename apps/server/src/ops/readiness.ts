@@ -2,7 +2,7 @@ import { healthEndpoints, type NotReady, notReady } from '@one/contract/health'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import type { Database } from '../db/database.ts'
 import { endpointRoute } from '../routes/endpoint-route.ts'
 
@@ -78,8 +78,12 @@ export const readiness = fp(
   ) => {
     const { database, redisUrl, apiPrefix } = options
     // Its own connection: the rate limits' and the change feed's each hide an outage on purpose.
+    // The client is imported only when REDIS_URL is set: a single instance never loads it.
     const redis = redisUrl
-      ? new Redis(redisUrl, { connectTimeout: ANSWER_WITHIN_MS, maxRetriesPerRequest: 1 })
+      ? new (await import('ioredis')).Redis(redisUrl, {
+          connectTimeout: ANSWER_WITHIN_MS,
+          maxRetriesPerRequest: 1,
+        })
       : undefined
     // The other Redis connections log an outage; this one only reports it here.
     redis?.on('error', () => {})

@@ -11,12 +11,16 @@ import { EMULATORS_PREFIX } from '../integrations/sign-in-providers.ts'
  */
 export const publicAddress = fp(
   async (app: FastifyInstance, { publicUrl, apiPrefix }: { publicUrl: string; apiPrefix: string }) => {
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return
-      if (request.url === apiPrefix || request.url.startsWith(`${apiPrefix}/`)) return
-      if (request.url.startsWith(`${EMULATORS_PREFIX}/`)) return
+    const apiPath = `${apiPrefix}/`
+    const emulatorsPath = `${EMULATORS_PREFIX}/`
+    app.addHook('onRequest', (request, reply, done) => {
+      const { method, url } = request
+      if (method !== 'GET' && method !== 'HEAD') return done()
+      if (url === apiPrefix || url.startsWith(apiPath) || url.startsWith(emulatorsPath)) return done()
       const target = publicAddressFor(publicUrl, request)
-      if (target) return reply.header('cache-control', 'no-store').redirect(target, 307)
+      if (!target) return done()
+      // Answered, so the request goes no further: done() is not called.
+      reply.header('cache-control', 'no-store').redirect(target, 307)
     })
   },
   { name: 'public-address' },

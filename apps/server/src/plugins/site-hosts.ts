@@ -8,6 +8,7 @@ import type { Config } from '../config.ts'
 type HostSettings = Pick<Config, 'publicUrl' | 'apiBase' | 'allowedHosts' | 'host'>
 
 const everyInterface = new Set(['0.0.0.0', '::', '[::]'])
+const MAX_REMEMBERED = 256
 
 /**
  * The host names this server answers to: PUBLIC_URL's, API_BASE's when the API has a host of its own,
@@ -30,11 +31,23 @@ export function siteHosts({
     else exact.add(allowed)
   }
   const loopback = isLoopbackHost(host) || everyInterface.has(host)
-  return (hostname) => {
+  const decide = (hostname: string) => {
     const name = hostName(hostname)
     if (name === undefined) return false
     if (exact.has(name) || (loopback && isLoopbackHost(name))) return true
     return domains.some((domain) => name.endsWith(domain) || name === domain.slice(1))
+  }
+  // A server is asked under a handful of names: each is decided once. The names come from the
+  // request, so the memory of them is bounded and starts over when full.
+  const decided = new Map<string, boolean>()
+  return (hostname) => {
+    let answer = decided.get(hostname)
+    if (answer === undefined) {
+      answer = decide(hostname)
+      if (decided.size >= MAX_REMEMBERED) decided.clear()
+      decided.set(hostname, answer)
+    }
+    return answer
   }
 }
 
@@ -48,14 +61,15 @@ export const siteHostsOnly = fp(
   async (app: FastifyInstance, { config }: { config: HostSettings }) => {
     const answers = siteHosts(config)
     // Answered here, not thrown: an emulator's own error handler would dress a thrown error as its service's.
-    app.addHook('onRequest', async (request, reply) => {
-      if (answers(request.hostname)) return
+    app.addHook('onRequest', (request, reply, done) => {
+      if (answers(request.hostname)) return done()
       const shown = request.hostname.slice(0, MAX_SHOWN)
       const body: ApiError = {
         message: `This server does not answer to the host "${shown}". Its operator can add it to ALLOWED_HOSTS.`,
         code: 'unknown_host',
       }
-      return reply.code(errorStatus.unknown_host).header('cache-control', 'no-store').send(body)
+      // Answered, so the request goes no further: done() is not called.
+      reply.code(errorStatus.unknown_host).header('cache-control', 'no-store').send(body)
     })
   },
   { name: 'site-hosts' },

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, brotliCompressSync, constants, gzip } from 'node:zlib'
 import negotiate from '@fastify/accept-negotiator'
 import fastifyStatic from '@fastify/static'
 import {
@@ -34,7 +35,12 @@ type Page = {
   etag: string
   bodies: Partial<Record<'br' | 'gzip', Buffer>> & { identity: Buffer }
   scriptHashes: string[]
+  /** Settled when the compressed bodies are in `bodies`. */
+  compressed?: Promise<unknown>
 }
+
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
 
 const configElement = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}"></script>`
 const previewElement = `<div id="${PAGE_PREVIEW_ELEMENT_ID}"></div>`
@@ -48,17 +54,24 @@ function pageOf(file: string, runtime: RuntimeConfig): Page {
   const json = jsonInHtml(JSON.stringify(runtime))
   const html = Buffer.from(built.replace(configElement, configElement.replace('></', `>${json}</`)))
   const inlineScripts = [...built.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!)
-  return {
+  const page: Page = {
     scriptHashes: inlineScripts.map(
       (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
     ),
     etag: etagOf(html),
-    bodies: {
-      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip: gzipSync(html, { level: 9 }),
-      identity: html,
-    },
+    bodies: { identity: html },
   }
+  // Smallest settings, so slow: compressed on the thread pool while the server starts, not on its one
+  // thread before it can answer. A page asked for sooner waits for them; should they fail, it goes uncompressed.
+  page.compressed = Promise.all([
+    brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).then((body) => {
+      page.bodies.br = body
+    }),
+    gzipAsync(html, { level: 9 }).then((body) => {
+      page.bodies.gzip = body
+    }),
+  ]).catch(() => undefined)
+  return page
 }
 
 /**
@@ -139,7 +152,10 @@ async function serveBuiltApp(app: FastifyInstance, webDist: string, runtime: Run
       )
     },
   })
-  app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, home))
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    await home.compressed
+    return sendPage(request, reply, home)
+  })
   return shell
 }
 
@@ -153,6 +169,7 @@ export const spa = fp(async (app: FastifyInstance, { webDist, runtime, apiPrefix
     if (shell && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       // Without its preview (the database away, say) the page still opens, and the app says what is wrong.
       const shown = await previews?.(path).catch(() => undefined)
+      await shell.compressed
       return sendPage(request, reply, shown ? previewPage(shell, shown) : shell)
     }
     return reply

@@ -2,6 +2,7 @@ import { apiError } from '@one/contract/errors'
 import { CONSENT_PAGE, mcpOauthEndpoints } from '@one/contract/mcp-oauth'
 import type { FastifyPluginAsync } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { handOver } from '../http/hand-over.ts'
 import type { McpOauth } from '../mcp-oauth/mcp-oauth.ts'
 import { refuseOauthInput, withSettledScope } from '../mcp-oauth/oauth-input.ts'
 import { refuseRegistration } from '../mcp-oauth/registration-rules.ts'
@@ -75,7 +76,7 @@ const providerMount: FastifyPluginAsync<Deps> = async (app, { mcpOauth, apiPrefi
       raw.url = `${route}${search}`
       raw.body = body
       const callback = await mcpOauth.callback()
-      reply.hijack()
+      handOver(reply)
       await callback(raw, reply.raw)
     },
   })

@@ -1,4 +1,3 @@
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js'
 import { API_KEY_PREFIX, MCP_PATH } from '@one/contract/api-key'
 import { HttpError } from '@one/contract/errors'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
@@ -7,7 +6,8 @@ import type { AccountCache } from '../access/account-cache.ts'
 import { bearerOf, hashApiKey, subscribes } from '../api-keys/api-key-rules.ts'
 import type { ApiKeys } from '../api-keys/api-keys.ts'
 import { AppError } from '../app-error.ts'
-import { type McpDeps, mcpServerFor } from '../mcp/mcp-server.ts'
+import { handOver } from '../http/hand-over.ts'
+import { loadMcpSdk, type McpDeps, mcpServerFor } from '../mcp/mcp-server.ts'
 import type { McpOauth } from '../mcp-oauth/mcp-oauth.ts'
 import { MCP_SCOPE } from '../mcp-oauth/oauth-rules.ts'
 import { documented } from '../plugins/openapi.ts'
@@ -135,13 +135,14 @@ export const mcpRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     },
     onRequest: [limit, limitUnknown, requireKey],
     handler: async (request, reply) => {
-      const server = mcpServerFor(deps, userOf(request))
+      const server = await mcpServerFor(deps, userOf(request))
+      const { StreamableHTTPServerTransport } = await loadMcpSdk()
       // Stateless: no session to keep between requests, so any instance answers any request.
       const transport = new StreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
         enableJsonResponse: true,
       })
-      reply.hijack()
+      handOver(reply)
       reply.raw.on('close', () => {
         void transport.close()
         void server.close()

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { handOver } from '../http/hand-over.ts'
 import type { McpOauth } from '../mcp-oauth/mcp-oauth.ts'
 import { MCP_SCOPE } from '../mcp-oauth/oauth-rules.ts'
 
@@ -43,7 +44,7 @@ export const oauthMetadataRoutes: FastifyPluginAsync<Deps> = async (app, { mcpOa
       raw.originalUrl = `${issuerPath}/.well-known/openid-configuration`
       raw.url = '/.well-known/openid-configuration'
       const callback = await mcpOauth.callback()
-      reply.hijack()
+      handOver(reply)
       await callback(raw, reply.raw)
     })
   }
