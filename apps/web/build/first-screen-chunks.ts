@@ -14,17 +14,29 @@ const src = (path: string) => resolve(import.meta.dirname, '../src', path)
 const shell = ['app/start.tsx', 'app/layouts/DefaultLayout.tsx'].map(src)
 const homePage = [src('features/bins/HomePage.tsx')]
 const binPage = [src('features/bins/BinPage.tsx')]
-const editors = ['features/bins/HomeEditor.tsx', 'features/bins/BinEditor.tsx'].map(src)
+// The home page's own editor is a plain field; CodeMirror's editor is fetched on intent (issue 26).
+const editors = [src('features/bins/BinEditor.tsx')]
+
+// MUI's theme imports the class names of a dozen components (for forced colours), each from that
+// component's index, which also exports the component: followed whole, the shell's chunk took in the
+// text field's InputBase and TextareaAutosize that no first screen draws (5 KB of gzip, issue 26).
+const classNames = /Classes\.mjs$/
+const componentIndex = /\/@mui\/material\/[^/]+\/index\.mjs$/
 
 /** Every module the roots import statically, themselves included. */
 function staticClosure(roots: readonly string[], context: Context): Set<string> {
   const seen = new Set<string>()
   const stack = [...roots]
+  const importsOf = (id: string) => context.getModuleInfo(id)?.importedIds ?? []
   while (stack.length > 0) {
     const id = stack.pop()!
     if (seen.has(id)) continue
     seen.add(id)
-    stack.push(...(context.getModuleInfo(id)?.importedIds ?? []))
+    for (const imported of importsOf(id)) {
+      if (classNames.test(id) && componentIndex.test(imported))
+        stack.push(...importsOf(imported).filter((name) => classNames.test(name)))
+      else stack.push(imported)
+    }
   }
   return seen
 }
