@@ -24,7 +24,6 @@ import { loadLanguage } from './editor-languages.ts'
 import { MyBinsButton } from './MyBinsButton.tsx'
 import { SizeLimitHint } from './SizeLimitHint.tsx'
 import { newSaveKey } from './save-key.ts'
-import { shareLink } from './share-link.ts'
 import type { TakenOver } from './use-code-editor.ts'
 import { useComposer } from './use-composer.ts'
 import { useSaveShortcut } from './use-save-shortcut.ts'
@@ -128,6 +127,7 @@ export function HomeEditor() {
     if (problem) return useSnackbars.getState().pushError(new Error(problem), problem)
     setSharing(true)
     try {
+      const { shareLink } = await import('./share-link.ts')
       const url = await shareLink({
         title: draft.title,
         content: draft.content,

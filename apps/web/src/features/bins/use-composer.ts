@@ -5,7 +5,7 @@ import { keepTypedBeforeStart, takeTypedBeforeStart } from '../../lib/typed-befo
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { type BinDraft, clearDraft, emptyDraft, loadDraft, saveDraft } from './bin-draft.ts'
 import { guessLanguage } from './guess-language.ts'
-import { decodeSharedBin, shareDataFromHash } from './share-link.ts'
+import { shareDataFromHash } from './share-hash.ts'
 
 const DRAFT_SAVE_DELAY_MS = 300
 
@@ -46,25 +46,27 @@ export function useComposer() {
     if (linkData === undefined) return
     let live = true
     setDecoding(true)
-    decodeSharedBin(linkData).then(
-      (shared) => {
-        if (!live) return
-        setDraft({
-          ...emptyDraft,
-          title: oneLineTitle(shared.title),
-          content: shared.content,
-          language: shared.language ?? 'auto',
-        })
-        setLinkError(undefined)
-        setDecoding(false)
-      },
-      (error: unknown) => {
-        if (!live) return
-        setDraft(emptyDraft)
-        setLinkError(error instanceof Error ? error.message : 'This share link cannot be read.')
-        setDecoding(false)
-      },
-    )
+    import('./share-link.ts')
+      .then(({ decodeSharedBin }) => decodeSharedBin(linkData))
+      .then(
+        (shared) => {
+          if (!live) return
+          setDraft({
+            ...emptyDraft,
+            title: oneLineTitle(shared.title),
+            content: shared.content,
+            language: shared.language ?? 'auto',
+          })
+          setLinkError(undefined)
+          setDecoding(false)
+        },
+        (error: unknown) => {
+          if (!live) return
+          setDraft(emptyDraft)
+          setLinkError(error instanceof Error ? error.message : 'This share link cannot be read.')
+          setDecoding(false)
+        },
+      )
     return () => {
       live = false
     }
