@@ -16,4 +16,9 @@ export function pageAssets(
   manifest: Manifest,
   page: Page,
 ): { scripts: string[]; styles: string[]; fonts: string[] }
+export const idleChunks: string[]
+export function pageLoads(
+  manifest: Manifest,
+  page: Page,
+): { scripts: string[]; styles: string[]; fonts: string[] }
 export const PAGE_BUDGET_KB: number

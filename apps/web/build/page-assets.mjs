@@ -1,7 +1,9 @@
 // What each prerendered page loads before anyone touches it: the entry, the shell's chunks src/main.tsx
 // imports one task at a time, and the page's own chunks (build/first-screen-chunks.ts names them), with
 // every chunk, style sheet and font they import. scripts/prerender.mjs writes the scripts into the page's
-// boot script; the bytes budget (test/bytes-budget.test.ts) and `npm run bench:web` weigh the same list.
+// boot script (`pageAssets`); the bytes budget (test/bytes-budget.test.ts) and `npm run bench:web` weigh
+// that and what the page fetches by itself once idle (`pageLoads`), and e2e/tests/page-loads.spec.ts
+// checks in a browser that nothing else is fetched before the visitor acts.
 
 /** The named chunks each page's boot script asks for beside the shell's. */
 export const pageChunks = {
@@ -10,6 +12,13 @@ export const pageChunks = {
   // Most addresses other than / are bins, opened from a shared link.
   shell: ['bin'],
 }
+
+/**
+ * What every page fetches once it is idle, before anyone acts: the content store and the rules of the
+ * banner, the footer's promotion and the unread badge (build/first-screen-chunks.ts). Not in the boot
+ * script: they wait for the page to be idle, but they are loaded all the same, and counted.
+ */
+export const idleChunks = ['idle']
 
 /** The manifest's key of the chunk called `name`. */
 function chunkKey(manifest, name) {
@@ -46,6 +55,23 @@ export function pageAssets(manifest, page) {
   scripts.delete(entry.file)
   visit(entryKey)
   return { scripts: [...scripts], styles: [...styles, ...(entry.css ?? [])], fonts: [...fonts] }
+}
+
+/** Everything `page` loads before the visitor acts: its boot script's files and the idle chunks. */
+export function pageLoads(manifest, page) {
+  const first = pageAssets(manifest, page)
+  const scripts = new Set(first.scripts)
+  const styles = new Set(first.styles)
+  const fonts = new Set(first.fonts)
+  const visit = (key) => {
+    const chunk = manifest[key]
+    scripts.add(chunk.file)
+    for (const sheet of chunk.css ?? []) styles.add(sheet)
+    for (const asset of chunk.assets ?? []) if (/\.(woff2?|ttf|otf)$/.test(asset)) fonts.add(asset)
+    for (const imported of chunk.imports ?? []) if (!scripts.has(manifest[imported].file)) visit(imported)
+  }
+  for (const name of idleChunks) visit(chunkKey(manifest, name))
+  return { scripts: [...scripts], styles: [...styles], fonts: [...fonts] }
 }
 
 /** At most this much, gzipped, before the visitor acts, on each page (issue 26). */
