@@ -2,11 +2,13 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { firstScreenChunks } from './build/first-screen-chunks.ts'
+import { trimModules } from './build/trim-modules.ts'
 
 const api = process.env.ONE_API_PROXY ?? 'http://localhost:3000'
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  // trimModules: code react-router and MUI ship that this app never runs, out of its first screens.
+  plugins: [react(), trimModules()],
   // react-router's package points every import at its development build (warnings and checks kept);
   // the production build beside it is the same API without them.
   resolve: {

@@ -37,11 +37,22 @@ export async function otherPerson(browser: Browser, baseURL: string) {
   }
 }
 
-export const editor = (page: Page) => page.getByTestId('bin-editor').locator('.cm-content')
+/**
+ * The editor's text area: CodeMirror's, or on / the plain field drawn as the editor that stands in for
+ * it until the visitor reaches for it (issue 26).
+ */
+export const editor = (page: Page) =>
+  page.locator('[data-testid="bin-editor"] .cm-content, [data-testid="code-field"] textarea')
+
+/** Clicks into the editor and waits for CodeMirror, which on / is fetched on that click. */
+export async function openEditor(page: Page) {
+  await editor(page).click()
+  await expect(page.getByTestId('bin-editor').locator('.cm-content')).toBeFocused({ timeout: 15_000 })
+}
 
 /** Puts text into the editor as a paste does: one change, whatever its size; `replace` pastes over all. */
 export async function pasteIntoEditor(page: Page, text: string, { replace = false } = {}) {
-  await editor(page).click()
+  await openEditor(page)
   if (replace) await page.keyboard.press('Control+a')
   await editor(page).evaluate((content, pasted) => {
     const data = new DataTransfer()
@@ -53,14 +64,17 @@ export async function pasteIntoEditor(page: Page, text: string, { replace = fals
 }
 
 /**
- * The bin's whole text: the editor's document (CodeMirror only renders the visible lines), or on a
- * reader's page the lines of the code view.
+ * The bin's whole text: the editor's document (CodeMirror only renders the visible lines), on a
+ * reader's page the lines of the code view, or on / the plain field before CodeMirror came.
  */
 export function editorText(page: Page): Promise<string> {
   return page
-    .locator('[data-testid="bin-editor"] .cm-content, [data-testid="bin-code"]')
+    .locator(
+      '[data-testid="bin-editor"] .cm-content, [data-testid="bin-code"], [data-testid="code-field"] textarea',
+    )
     .first()
     .evaluate((element) => {
+      if (element instanceof HTMLTextAreaElement) return element.value
       if (element.matches('[data-testid="bin-code"]'))
         return Array.from(element.querySelectorAll('[data-line]'), (line) => line.textContent).join('\n')
       type View = { state: { doc: { toString(): string } } }

@@ -34,7 +34,7 @@ test.describe('a signed-in user saves a bin (issue 5, sections 1 to 3)', () => {
 
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'Counter.vue' })).toBeVisible()
-    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveText('Vue')
+    await expect(page.getByRole('combobox', { name: 'Language' }).locator('option:checked')).toHaveText('Vue')
     await expect.poll(() => editorText(page)).toBe(vueSnippet)
     await expect.poll(() => editor(page).locator('span[class]').count()).toBeGreaterThan(5)
     expect(browserErrors).toEqual([])
@@ -49,7 +49,9 @@ test.describe('a signed-in user saves a bin (issue 5, sections 1 to 3)', () => {
     await editor(page).click()
     await page.keyboard.press('Control+s')
     await expect(page).toHaveURL(/\/bins\/[A-Za-z0-9]{12}$/)
-    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveText('Shell')
+    await expect(page.getByRole('combobox', { name: 'Language' }).locator('option:checked')).toHaveText(
+      'Shell',
+    )
   })
 })
 

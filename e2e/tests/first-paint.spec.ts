@@ -44,6 +44,11 @@ function hydrationMessages(page: Page): string[] {
   return messages
 }
 
+/** The app has taken the page over (app/App.tsx marks the document). */
+async function appReady(page: Page) {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', ...editorArrives })
+}
+
 /**
  * Opens `path` with the app's entry held back, so the prerendered HTML is on screen alone, and takes
  * hold of the elements `parts` finds there; then lets the app start. Gives, for each, whether it is still
@@ -74,7 +79,7 @@ async function keptOnScreen(
 test.describe('with JavaScript off, the first screen is there (issue 10)', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('/ shows the app bar, the page title and the editor frame', async ({ page }) => {
+  test('/ shows the app bar, the page title and the editor as a text field', async ({ page }) => {
     await page.goto('/')
 
     await expect(page.getByRole('banner').getByText(title, { exact: true })).toBeVisible()
@@ -82,7 +87,10 @@ test.describe('with JavaScript off, the first screen is there (issue 10)', () =>
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(main.getByText('Paste code, save it, and share the link.')).toBeVisible()
-    await expect(main.getByRole('progressbar', { name: 'Loading the editor' })).toBeVisible()
+    // Issue 26: a real text field, drawn as the editor; typing in it needs no script.
+    await main.getByRole('textbox', { name: 'Bin content' }).fill('typed with no script')
+    await expect(main.getByRole('textbox', { name: 'Bin content' })).toHaveValue('typed with no script')
+    await expect(main.getByRole('textbox', { name: 'Title' })).toBeVisible()
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Vuetify GitHub' })).toBeVisible()
   })
 
@@ -114,12 +122,14 @@ test.describe('the app takes the prerendered page over (issue 10)', () => {
   test('on / it hydrates the HTML it finds, with no mismatch', async ({ page, browserErrors }) => {
     const trouble = hydrationMessages(page)
 
-    const parts = { appBar: page.getByRole('banner'), title: page.getByRole('heading', { level: 1 }) }
-    const kept = await keptOnScreen(page, '/', parts, async () => {
-      await expect(page.getByTestId('bin-editor').locator('.cm-content')).toBeVisible(editorArrives)
-    })
+    const parts = {
+      appBar: page.getByRole('banner'),
+      title: page.getByRole('heading', { level: 1 }),
+      editor: page.getByRole('textbox', { name: 'Bin content' }),
+    }
+    const kept = await keptOnScreen(page, '/', parts, () => appReady(page))
 
-    expect(kept).toEqual({ appBar: true, title: true })
+    expect(kept).toEqual({ appBar: true, title: true, editor: true })
     await page.getByRole('button', { name: 'Login', exact: true }).click()
     await expect(page.getByRole('dialog', { name: 'User menu' })).toBeVisible()
     expect(trouble).toEqual([])
@@ -143,7 +153,7 @@ test.describe('the app takes the prerendered page over (issue 10)', () => {
       }).observe(document, { childList: true, subtree: true })
     })
     await page.goto('/')
-    await expect(page.getByTestId('bin-editor').locator('.cm-content')).toBeVisible(editorArrives)
+    await appReady(page)
 
     await expect(page.locator('head style[data-prerendered-styles^="mui "]')).toHaveCount(1)
     expect(await page.evaluate(() => (window as unknown as { movedStyles: string[] }).movedStyles)).toEqual(
@@ -184,7 +194,7 @@ test.describe('the app takes the prerendered page over (issue 10)', () => {
 
     const kept = await keptOnScreen(page, '/', { appBar: page.getByRole('banner') }, async () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
-      await expect(page.getByTestId('bin-editor').locator('.cm-content')).toBeVisible(editorArrives)
+      await appReady(page)
     })
 
     expect(kept).toEqual({ appBar: false })

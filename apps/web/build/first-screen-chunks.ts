@@ -14,17 +14,51 @@ const src = (path: string) => resolve(import.meta.dirname, '../src', path)
 const shell = ['app/start.tsx', 'app/layouts/DefaultLayout.tsx'].map(src)
 const homePage = [src('features/bins/HomePage.tsx')]
 const binPage = [src('features/bins/BinPage.tsx')]
-const editors = ['features/bins/HomeEditor.tsx', 'features/bins/BinEditor.tsx'].map(src)
+// The home page's own editor is a plain field; CodeMirror's editor is fetched on intent (issue 26).
+const editors = [src('features/bins/BinEditor.tsx')]
+/**
+ * What the layout and the header fetch on every page once it is idle, before anyone acts: the content
+ * store and the rules that pick a banner, a promotion and the unread count (build/page-assets.mjs counts
+ * them in the budget). Left to the page groups, the MUI parts and the store they share with the bin page
+ * went into `bin`, and `/` fetched the whole bin page (40 KB of gzip) to draw a promotion (issue 26).
+ * They are one chunk, `idle`; the bars they draw when the operator has published something, another,
+ * `idle-bars`, fetched only then.
+ */
+export const idleLoaded = [
+  'features/banners/SiteBanner.tsx',
+  'features/promotions/FooterPromotion.tsx',
+  'features/user-menu/UnreadBadge.tsx',
+]
+const idleRoots = idleLoaded.map(src)
+const idleBarRoots = ['components/content/BannerBar.tsx', 'features/promotions/FooterPromotionBar.tsx'].map(
+  src,
+)
+
+// MUI's theme imports the class names of a dozen components (for forced colours), each from that
+// component's index, which also exports the component: followed whole, the shell's chunk took in the
+// text field's InputBase and TextareaAutosize that no first screen draws (5 KB of gzip, issue 26).
+const classNames = /Classes\.mjs$/
+const componentIndex = /\/@mui\/material\/[^/]+\/index\.mjs$/
+// MUI's components import @mui/system's index, which also re-exports its layout components and media
+// query hook: followed through it, the shell's chunks took in Stack, Container, Grid and useMediaQuery,
+// which only lazy pages and dialogs use (3 KB of gzip, issue 26). Imported directly, they are followed.
+const systemIndex = /\/@mui\/system\/index\.mjs$/
+const systemLayout = /\/@mui\/system\/(Stack|Container|Grid|useMediaQuery)\//
 
 /** Every module the roots import statically, themselves included. */
 function staticClosure(roots: readonly string[], context: Context): Set<string> {
   const seen = new Set<string>()
   const stack = [...roots]
+  const importsOf = (id: string) => context.getModuleInfo(id)?.importedIds ?? []
   while (stack.length > 0) {
     const id = stack.pop()!
     if (seen.has(id)) continue
     seen.add(id)
-    stack.push(...(context.getModuleInfo(id)?.importedIds ?? []))
+    for (const imported of importsOf(id)) {
+      if (classNames.test(id) && componentIndex.test(imported))
+        stack.push(...importsOf(imported).filter((name) => classNames.test(name)))
+      else if (!(systemIndex.test(id) && systemLayout.test(imported))) stack.push(imported)
+    }
   }
   return seen
 }
@@ -37,6 +71,8 @@ type Name =
   | 'app'
   | 'pages'
   | 'home'
+  | 'idle'
+  | 'idle-bars'
   | 'bin'
   | 'controls'
   | 'cm-state'
@@ -71,21 +107,25 @@ const codeMirror: [Name, RegExp][] = [
  * page draws and the home page's editor shares (the toolbar's fields): first on a bin, later on /.
  */
 export function firstScreenChunks() {
-  let sets: Record<'app' | 'home' | 'bin' | 'editor', Set<string>> | undefined
+  let sets: Record<'app' | 'home' | 'idle' | 'idleBars' | 'bin' | 'editor', Set<string>> | undefined
   const nameOf = (id: string, context: Context): Name | null => {
     sets ??= {
       app: staticClosure(shell, context),
       home: staticClosure(homePage, context),
+      idle: staticClosure(idleRoots, context),
+      idleBars: staticClosure(idleBarRoots, context),
       bin: staticClosure(binPage, context),
       editor: staticClosure(editors, context),
     }
-    const { app, home, bin, editor } = sets
+    const { app, home, idle, idleBars, bin, editor } = sets
     // The entry imports Vite's preload helper statically (a no-op without module preloads, but still
     // there): in the app's chunk it would bring the whole app into the entry's first task.
     if (id.includes('vite/preload-helper')) return 'react'
     if (app.has(id)) return vendors.find(([, pattern]) => pattern.test(id))?.[0] ?? 'app'
     if (home.has(id) && bin.has(id)) return 'pages'
     if (home.has(id)) return 'home'
+    if (idle.has(id)) return 'idle'
+    if (idleBars.has(id)) return 'idle-bars'
     if (bin.has(id)) return editor.has(id) ? 'controls' : 'bin'
     if (editor.has(id)) return codeMirror.find(([, pattern]) => pattern.test(id))?.[0] ?? 'editor'
     return null
@@ -98,6 +138,8 @@ export function firstScreenChunks() {
     'app',
     'pages',
     'home',
+    'idle',
+    'idle-bars',
     'controls',
     'bin',
     'cm-state',

@@ -4,6 +4,7 @@
 // styles, and its boot script asks for the entry and every chunk its first render needs at once (which
 // the entry would otherwise find one by one) after the first paint.
 import { readFileSync, writeFileSync } from 'node:fs'
+import { pageAssets } from '../build/page-assets.mjs'
 import { bootScript } from './boot-script.mjs'
 
 // The browser's build runs React, MUI and Emotion in production mode, where class names carry no labels.
@@ -23,31 +24,8 @@ const viteLinks =
   /\s*<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)">(?:<\/script>)?/g
 const linked = [...built.matchAll(viteLinks)].map((match) => match[1])
 const template = built.replace(viteLinks, '')
-const entryChunk = Object.values(manifest).find((chunk) => chunk.isEntry)
-const entry = `/${entryChunk.file}`
-// src/main.tsx imports the shell's chunks one task at a time: they are asked for with the entry.
-const entryImports = chunkFiles([], entryChunk.dynamicImports)
+const entry = `/${Object.values(manifest).find((chunk) => chunk.isEntry).file}`
 if (!linked.includes(entry)) throw new Error(`prerender: index.html does not load the entry ${entry}`)
-
-/** A chunk by its name (build/first-screen-chunks.ts names the first screens' chunks). */
-function chunkKey(name) {
-  const keys = Object.keys(manifest).filter((key) => manifest[key].name === name)
-  if (keys.length !== 1) throw new Error(`prerender: no single chunk named ${name} in the build manifest`)
-  return keys[0]
-}
-
-/** The files of these chunks and of every chunk they import, less the entry's own. */
-function chunkFiles(names, keys = names.map(chunkKey)) {
-  const files = new Set()
-  const visit = (key) => {
-    const chunk = manifest[key]
-    if (chunk.isEntry || files.has(chunk.file)) return
-    files.add(chunk.file)
-    for (const imported of chunk.imports ?? []) visit(imported)
-  }
-  keys.forEach(visit)
-  return [...files].map((file) => `/${file}`)
-}
 
 function replaceOnce(html, marker, replacement) {
   const at = html.indexOf(marker)
@@ -56,11 +34,13 @@ function replaceOnce(html, marker, replacement) {
   return html.slice(0, at) + replacement + html.slice(at + marker.length)
 }
 
-async function writePage(page, name, sources) {
+async function writePage(page, name) {
   const drawn = await prerenderPage(page)
-  const chunks = [
-    ...new Set([...linked.filter((file) => file !== entry), ...entryImports, ...chunkFiles(sources)]),
-  ]
+  const { scripts, styles, fonts } = pageAssets(manifest, page)
+  if (styles.length + fonts.length > 0) throw new Error('prerender: the boot script loads scripts only')
+  const chunks = scripts.map((file) => `/${file}`).filter((file) => file !== entry)
+  for (const file of linked)
+    if (!chunks.includes(file) && file !== entry) throw new Error(`prerender: ${file} is missing`)
   let html = replaceOnce(template, '<html lang="en">', `<html lang="en" ${drawn.htmlAttributes}>`)
   html = replaceOnce(html, '  </head>', `    ${drawn.head}\n  </head>`)
   html = replaceOnce(
@@ -74,8 +54,6 @@ async function writePage(page, name, sources) {
   )
 }
 
-// The entry's chunk holds the shell and the layout; each page adds its own. On / the editor is what the
-// visitor came for: its code is asked for with the page's, not after it.
-await writePage('home', 'index.html', ['home', 'editor'])
-// Most addresses other than / are bins, opened from a shared link.
-await writePage('shell', 'shell.html', ['bin'])
+// build/page-assets.mjs says which chunks each page asks for.
+await writePage('home', 'index.html')
+await writePage('shell', 'shell.html')

@@ -11,7 +11,6 @@ import { type Prerendered, prerenderedAttributes } from './app/first-render.ts'
 import { ltrCache, PRERENDERED_STYLES } from './app/ltr-cache.ts'
 import { ThemeRoot } from './app/ThemeRoot.tsx'
 import { BinView } from './features/bins/BinView.tsx'
-import { HomeEditor } from './features/bins/HomeEditor.tsx'
 import { QueryProvider } from './lib/query-client.tsx'
 import { createAppTheme } from './lib/theme/create-app-theme.ts'
 import { resolveThemeId } from './lib/theme/themes.ts'
@@ -66,9 +65,9 @@ export async function prerenderPage(page: Prerendered['page']): Promise<Prerende
     throw new Error(`prerender: ${page} left a boundary unfinished`)
   // Outside a whole document React puts its hints (an image preload) first: they belong in the head.
   const [, hints = '', html = ''] = drawn.match(/^((?:<link [^>]*>)*)([\s\S]*)$/) ?? []
-  // The home page's styles include those of its editor, which arrives after: the browser then finds them
-  // made, instead of computing them all while it mounts the editor (the longest task of the first load).
-  const styled = html + (page === 'home' ? await editorAsAGuestSeesIt() : await binAsAGuestSeesIt())
+  // The shell's styles include those of a shared bin, which arrives after: the browser then finds them
+  // made, instead of computing them all while it mounts the page (the longest task of the first load).
+  const styled = html + (page === 'home' ? '' : await binAsAGuestSeesIt())
   const { theme, direction } = defaultSettings().one
   const themeId = resolveThemeId(theme, true)
   const { mode } = createAppTheme({ theme: themeId, direction }).palette
@@ -123,14 +122,6 @@ async function binAsAGuestSeesIt(): Promise<string> {
         </Container>
       </QueryProvider>
     </StaticRouter>,
-  )
-}
-
-function editorAsAGuestSeesIt(): Promise<string> {
-  return drawn(
-    <HomeAddress>
-      <HomeEditor />
-    </HomeAddress>,
   )
 }
 

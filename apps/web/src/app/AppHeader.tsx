@@ -1,15 +1,17 @@
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
-import { Link as RouterLink } from 'react-router'
+import { useLinkClickHandler } from 'react-router'
 import { useSuitStyle } from '../features/settings/use-suit.ts'
 import { UserMenuButton } from '../features/user-menu/UserMenuButton.tsx'
 import { site } from '../lib/site.ts'
 
 export function AppHeader() {
   const suit = useSuitStyle('app-bar')
+  // A plain anchor with the router's click handling: react-router's Link and MUI's Link bring prefetch
+  // and typography code every first screen would carry for this one link (issue 26).
+  const goHome = useLinkClickHandler<HTMLAnchorElement>('/')
   return (
     <AppBar
       position="sticky"
@@ -19,14 +21,20 @@ export function AppHeader() {
       sx={{ borderBottom: 1, borderColor: 'divider', ...suit }}
     >
       <Toolbar sx={{ gap: 2 }}>
-        <Link component={RouterLink} to="/" underline="none" color="inherit" aria-label={`${site.tool} home`}>
+        <Box
+          component="a"
+          href="/"
+          onClick={goHome}
+          aria-label={`${site.tool} home`}
+          sx={{ color: 'inherit', textDecoration: 'none' }}
+        >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Box component="img" src="/favicon.svg" alt="" sx={{ width: 28, height: 28 }} />
             <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
               {site.tool}
             </Typography>
           </Box>
-        </Link>
+        </Box>
         <Box sx={{ flex: 1 }} />
         <UserMenuButton />
       </Toolbar>

@@ -1,7 +1,7 @@
 import type { EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import CssBaseline from '@mui/material/CssBaseline'
-import { ThemeProvider } from '@mui/system'
+import ThemeProvider from '@mui/system/ThemeProvider'
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { usePrefersDark } from '../features/settings/use-prefers-dark.ts'
 import { createAppTheme } from '../lib/theme/create-app-theme.ts'

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { keepTypedBeforeStart } from '../lib/typed-before-start.ts'
 import { useSettings } from '../stores/settings-store.ts'
 import { App } from './App.tsx'
 import { chooseFirstRender, readPrerendered } from './first-render.ts'
@@ -14,6 +15,7 @@ export function start() {
     prefersDark: window.matchMedia('(prefers-color-scheme: dark)').matches,
     year: new Date().getFullYear(),
   })
+  if (first === 'fresh') keepTypedBeforeStart(container)
   const app = (
     <StrictMode>
       <App neutralMain={first === 'hydrate-shell'} />

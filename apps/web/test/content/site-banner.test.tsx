@@ -39,22 +39,26 @@ beforeEach(() => {
 afterEach(() => useContent.setState({ lists: {}, loading: {} }))
 
 describe('the site banner (spec section 4)', () => {
-  it('sits where it is rendered, at its height', () => {
+  // The bar is its own chunk, fetched once there is a banner to draw (issue 26): found, not got.
+  it('sits where it is rendered, at its height', async () => {
     const { container } = renderWithApp(
       <main>
         <SiteBanner />
       </main>,
     )
-    const bar = screen.getByRole('complementary', { name: 'Announcement' })
+    const bar = await screen.findByRole('complementary', { name: 'Announcement' })
     expect(container.querySelector('main')?.contains(bar)).toBe(true)
     expect(getComputedStyle(bar).height).toBe('88px')
   })
 
   it('its button is a link with the harmless attributes only; following it starts the cooldown and opens the dialog', async () => {
     renderWithApp(<SiteBanner />)
-    const link = within(screen.getByRole('complementary', { name: 'Announcement' })).getByRole('link', {
-      name: 'See plans',
-    })
+    const link = within(await screen.findByRole('complementary', { name: 'Announcement' })).getByRole(
+      'link',
+      {
+        name: 'See plans',
+      },
+    )
     expect(link.getAttribute('href')).toBe('?one=subscribe')
     expect(link.getAttribute('data-track')).toBe('spring')
     expect(link.hasAttribute('onclick')).toBe(false)
@@ -68,7 +72,7 @@ describe('the site banner (spec section 4)', () => {
 
   it('closing it marks it read, stamps the cooldown and takes it away', async () => {
     renderWithApp(<SiteBanner />)
-    await userEvent.click(screen.getByRole('button', { name: 'Dismiss banner' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss banner' }))
     const { last, read } = useSettings.getState().settings.one.banners
     expect(read).toEqual(['spring'])
     expect(Date.parse(last)).toBeGreaterThan(0)

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import { LazySiteBanner } from '../../features/banners/LazySiteBanner.tsx'
-import { LazyFooterPromotion } from '../../features/promotions/LazyPromotions.tsx'
+import { LazyFooterPromotion } from '../../features/promotions/LazyFooterPromotion.tsx'
 import { AppHeader } from '../AppHeader.tsx'
 import { PageOutlet } from '../PageOutlet.tsx'
 import { SiteFooter } from '../SiteFooter.tsx'

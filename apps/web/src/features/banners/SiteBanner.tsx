@@ -1,11 +1,16 @@
-import { useEffect, useState } from 'react'
-import { BannerBar } from '../../components/content/BannerBar.tsx'
+import { lazy, useEffect, useState } from 'react'
 import { bannerToShow } from '../../lib/content/banner-rules.ts'
 import { useContentLink } from '../../lib/content/use-content-link.ts'
 import { useOpenLink } from '../../lib/content/use-open-link.ts'
 import { config } from '../../lib/runtime-config.ts'
 import { useContent } from '../../stores/content-store.ts'
 import { useSettings } from '../../stores/settings-store.ts'
+
+// The bar (MUI's tooltip, buttons, avatar) is fetched only when there is a banner to show: every page
+// fetches this chunk when it falls idle, before anyone acts, and it counts in the bytes budget (issue 26).
+const BannerBar = lazy(() =>
+  import('../../components/content/BannerBar.tsx').then((m) => ({ default: m.BannerBar })),
+)
 
 /**
  * The banner spec section 4 picks for this visitor, above the app bar (FACTS 7.3), fetched after the

@@ -5,7 +5,7 @@ import type { BinLanguage } from '@one/contract/bins'
 import { type ReactNode, useEffect, useState } from 'react'
 import { EditorHint } from './EditorHint.tsx'
 import { loadLanguage } from './editor-languages.ts'
-import { useCodeEditor } from './use-code-editor.ts'
+import { type CodeEditorOptions, useCodeEditor } from './use-code-editor.ts'
 
 export type BinEditorProps = {
   value: string
@@ -18,7 +18,7 @@ export type BinEditorProps = {
   saveHint?: string
   /** What holds the editor's place until it is on the page. */
   placeholder?: ReactNode
-}
+} & Pick<CodeEditorOptions, 'takeOver' | 'onReady'>
 
 /** The highlighting of `language` (null for plain text), or undefined while its chunk is on its way. */
 function useLanguageExtension(language: BinLanguage): Extension | null | undefined {
@@ -46,7 +46,7 @@ function useLanguageExtension(language: BinLanguage): Extension | null | undefin
  * page shows `BinCode` instead.
  */
 export function BinEditor(props: BinEditorProps) {
-  const { value, onChange, language, wordWrap, label, saveHint, placeholder } = props
+  const { value, onChange, language, wordWrap, label, saveHint, placeholder, takeOver, onReady } = props
   const dark = useTheme().palette.mode === 'dark'
   const highlighting = useLanguageExtension(language)
   const { host, ready } = useCodeEditor({
@@ -56,6 +56,8 @@ export function BinEditor(props: BinEditorProps) {
     wordWrap,
     label,
     dark,
+    takeOver,
+    onReady,
   })
   return (
     <Box>

@@ -1,65 +1,75 @@
 import LinkIcon from '@mui/icons-material/Link'
 import SaveIcon from '@mui/icons-material/SaveOutlined'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
-import Stack from '@mui/material/Stack'
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { copyText } from '../../lib/copy-text.ts'
-import { QueryProvider } from '../../lib/query-client.tsx'
-import { useSingleFlight } from '../../lib/use-single-flight.ts'
+import { loadWithReload } from '../../lib/lazy-reload.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 import { useAuth } from '../../stores/auth-store.ts'
 import { reportError } from '../../stores/report-error.ts'
 import { useSettings } from '../../stores/settings-store.ts'
 import { useSnackbars } from '../../stores/snackbar-store.ts'
-import { useCreateBin } from './api/create-bin.ts'
+import type { BinEditorProps } from './BinEditor.tsx'
 import { BinFields } from './BinFields.tsx'
 import type { BinDraft } from './bin-draft.ts'
 import { binProblem } from './bin-limits.ts'
-import { SAVE_HINT, SHARE_HINT } from './EditorHint.tsx'
+import { CodeField } from './CodeField.tsx'
+import { loadBinEditor } from './code-mirror.ts'
+import { EditorHint, SAVE_HINT, SHARE_HINT } from './EditorHint.tsx'
 import { EditorSkeleton } from './EditorSkeleton.tsx'
-import { LazyBinEditor } from './LazyBinEditor.tsx'
+import { loadLanguage } from './editor-languages.ts'
 import { MyBinsButton } from './MyBinsButton.tsx'
-import { SharePanel } from './SharePanel.tsx'
 import { SizeLimitHint } from './SizeLimitHint.tsx'
 import { newSaveKey } from './save-key.ts'
-import { shareLink } from './share-link.ts'
+import type { TakenOver } from './use-code-editor.ts'
 import { useComposer } from './use-composer.ts'
 import { useSaveShortcut } from './use-save-shortcut.ts'
 
 const LoginDialog = lazy(() =>
   import('../../components/auth/LoginDialog.tsx').then((m) => ({ default: m.LoginDialog })),
 )
-
-/** The home page's editing part: everything after the first screen, fetched as one chunk. */
-export function HomeEditor() {
-  return (
-    <QueryProvider>
-      <BinComposer />
-    </QueryProvider>
-  )
-}
+const SharePanel = lazy(() => import('./SharePanel.tsx').then((m) => ({ default: m.SharePanel })))
+// Should CodeMirror not arrive (offline), the plain field stays and keeps working.
+const NoEditor = (_props: BinEditorProps): ReactNode => null
+const BinEditor = lazy<(props: BinEditorProps) => ReactNode>(() =>
+  loadWithReload(loadBinEditor).then(
+    (m) => ({ default: m.BinEditor }),
+    () => ({ default: NoEditor }),
+  ),
+)
 
 /**
  * Write a bin. A signed-in user saves it and goes to its page; a guest gets a share link that
- * carries the whole bin, and an offer to sign in. Ctrl/Cmd+S does whichever applies.
+ * carries the whole bin, and an offer to sign in. Ctrl/Cmd+S does whichever applies. The text is a
+ * plain field drawn as the editor until the visitor reaches for it: CodeMirror is fetched then and
+ * takes the field's place, its text, selection and scroll position (issue 26).
  */
-function BinComposer() {
-  const user = useAuth((s) => s.user)
-  const wordWrap = useSettings((s) => s.settings.ecosystem.bin.wordWrap)
+export function HomeEditor() {
+  // The prerendered page is drawn for a guest with the default settings; the rest waits for React.
+  const hydrated = useHydrated()
+  const signedIn = useAuth((s) => s.user)
+  const user = hydrated ? signedIn : undefined
+  const storedWrap = useSettings((s) => s.settings.ecosystem.bin.wordWrap)
+  const wordWrap = hydrated && storedWrap
   const { draft, edit, forget, language, guessed, decoding, linkError } = useComposer()
-  const create = useCreateBin()
-  const mutate = useSingleFlight(create)
   // One key per text saved: saving it again (after an answer that never came) gives the same bin.
   const saveKey = useRef<string>(undefined)
+  // A second click of a double click comes before React has drawn the first one's pending state.
+  const saving = useRef(false)
+  const [pending, setPending] = useState(false)
   const hintId = useId()
   const navigate = useNavigate()
   const [link, setLink] = useState<string>()
   const [sharing, setSharing] = useState(false)
   const [loginOpen, setLoginOpen] = useState(false)
+  const [editorWanted, setEditorWanted] = useState(false)
+  const [editorReady, setEditorReady] = useState(false)
+  const field = useRef<HTMLTextAreaElement>(null)
   const problem = binProblem(draft.title, draft.content)
+  const saveHint = user ? SAVE_HINT : SHARE_HINT
 
   const change = (fields: Partial<BinDraft>) => {
     setLink(undefined)
@@ -67,26 +77,49 @@ function BinComposer() {
     edit(fields)
   }
 
-  const save = () => {
-    if (decoding) return
+  const wantEditor = () => {
+    if (editorWanted) return
+    setEditorWanted(true)
+    loadLanguage(language).catch(() => {})
+  }
+
+  const takeOver = (): TakenOver | undefined => {
+    const text = field.current
+    if (!text) return undefined
+    const backward = text.selectionDirection === 'backward'
+    return {
+      text: text.value,
+      anchor: backward ? text.selectionEnd : text.selectionStart,
+      head: backward ? text.selectionStart : text.selectionEnd,
+      scrollTop: text.scrollTop,
+      scrollLeft: text.scrollLeft,
+      focused: document.activeElement === text,
+    }
+  }
+
+  const save = async () => {
+    if (decoding || saving.current) return
     if (problem) return useSnackbars.getState().pushError(new Error(problem), problem)
+    saving.current = true
+    setPending(true)
     saveKey.current ??= newSaveKey()
-    mutate(
-      {
+    try {
+      const { saveNewBin } = await import('./api/save-new-bin.ts')
+      const saved = await saveNewBin({
         title: draft.title,
         content: draft.content,
         language,
         visibility: draft.visibility,
         idempotencyKey: saveKey.current,
-      },
-      {
-        onSuccess: (saved) => {
-          forget()
-          navigate(`/bins/${saved.id}`)
-        },
-        onError: (error) => reportError(error, 'Error saving bin'),
-      },
-    )
+      })
+      forget()
+      navigate(`/bins/${saved.id}`)
+    } catch (error) {
+      reportError(error, 'Error saving bin')
+    } finally {
+      saving.current = false
+      setPending(false)
+    }
   }
 
   const share = async () => {
@@ -94,6 +127,7 @@ function BinComposer() {
     if (problem) return useSnackbars.getState().pushError(new Error(problem), problem)
     setSharing(true)
     try {
+      const { shareLink } = await import('./share-link.ts')
       const url = await shareLink({
         title: draft.title,
         content: draft.content,
@@ -108,14 +142,17 @@ function BinComposer() {
     }
   }
 
-  useSaveShortcut(() => (user ? save() : void share()))
+  useSaveShortcut(() => void (user ? save() : share()))
 
   return (
-    <Stack spacing={2}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {linkError && (
-        <Alert severity="error" role="alert">
+        <Box
+          role="alert"
+          sx={{ px: 2, py: 1.5, borderRadius: 1, border: 1, borderColor: 'error.main', color: 'error.main' }}
+        >
           {linkError} The editor starts empty instead.
-        </Alert>
+        </Box>
       )}
       <BinFields
         title={draft.title}
@@ -130,28 +167,45 @@ function BinComposer() {
       {decoding ? (
         <EditorSkeleton label="Opening the share link" />
       ) : (
-        <LazyBinEditor
-          value={draft.content}
-          onChange={(content) => change({ content })}
-          language={language}
-          wordWrap={wordWrap}
-          label="Bin content"
-          saveHint={user ? SAVE_HINT : SHARE_HINT}
-        />
+        <Box>
+          {!editorReady && (
+            <>
+              <CodeField
+                fieldRef={field}
+                value={draft.content}
+                onChange={(content) => change({ content })}
+                onIntent={wantEditor}
+                label="Bin content"
+                wordWrap={wordWrap}
+              />
+              <EditorHint saveHint={saveHint} />
+            </>
+          )}
+          {editorWanted && (
+            <Suspense fallback={null}>
+              <BinEditor
+                value={draft.content}
+                onChange={(content) => change({ content })}
+                language={language}
+                wordWrap={wordWrap}
+                label="Bin content"
+                saveHint={saveHint}
+                takeOver={takeOver}
+                onReady={() => setEditorReady(true)}
+              />
+            </Suspense>
+          )}
+        </Box>
       )}
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         {user ? (
           <Button
             variant="contained"
-            onClick={save}
-            disabled={create.isPending || decoding || problem !== undefined}
+            onClick={() => void save()}
+            disabled={pending || decoding || problem !== undefined}
             aria-describedby={hintId}
             startIcon={
-              create.isPending ? (
-                <CircularProgress size={18} color="inherit" aria-label="Saving" />
-              ) : (
-                <SaveIcon />
-              )
+              pending ? <CircularProgress size={18} color="inherit" aria-label="Saving" /> : <SaveIcon />
             }
           >
             Save
@@ -174,11 +228,11 @@ function BinComposer() {
         <SizeLimitHint id={hintId} problem={problem} />
         <Box sx={{ flex: 1 }} />
         <MyBinsButton />
-      </Stack>
-      {!user && link && <SharePanel link={link} />}
+      </Box>
+      <Suspense fallback={null}>{!user && link && <SharePanel link={link} />}</Suspense>
       <Suspense fallback={null}>
         {loginOpen && !user && <LoginDialog open onClose={() => setLoginOpen(false)} />}
       </Suspense>
-    </Stack>
+    </Box>
   )
 }

@@ -1,10 +1,10 @@
 import { BIN_CONTENT_MAX_BYTES, type SharedBin, sharedBin } from '@one/contract/bins'
 import { safeParse } from 'zod/mini'
+import { FRAGMENT_PREFIX, shareDataFromHash } from './share-hash.ts'
 
 /** A share link that cannot be read; the message says so in words a user understands. */
 export class ShareLinkError extends Error {}
 
-const FRAGMENT_PREFIX = '#bin='
 // Room for a whole bin plus its JSON escapes; a fragment inflating past this is not one of ours.
 const MAX_INFLATED_BYTES = BIN_CONTENT_MAX_BYTES * 2 + 64 * 1024
 
@@ -85,10 +85,7 @@ export async function decodeSharedBin(data: string): Promise<SharedBin> {
   return parsed.data
 }
 
-/** The data of a `#bin=...` fragment, or undefined when the fragment is something else. */
-export function shareDataFromHash(hash: string): string | undefined {
-  return hash.startsWith(FRAGMENT_PREFIX) ? hash.slice(FRAGMENT_PREFIX.length) : undefined
-}
+export { shareDataFromHash }
 
 /** The full link that opens the home page's editor with this bin. */
 export async function shareLink(shared: SharedBin, origin = window.location.origin): Promise<string> {

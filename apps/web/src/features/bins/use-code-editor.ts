@@ -1,4 +1,4 @@
-import { Annotation, Compartment, EditorState, type Extension } from '@codemirror/state'
+import { Annotation, Compartment, EditorSelection, EditorState, type Extension } from '@codemirror/state'
 import { EditorView } from '@codemirror/view'
 import { useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
@@ -13,6 +13,22 @@ export type CodeEditorOptions = {
   wordWrap: boolean
   label: string
   dark: boolean
+  /**
+   * The text field the editor replaces, read in the task the editor goes on the page: its text,
+   * selection, scroll position and focus carry over, so nothing typed meanwhile is lost.
+   */
+  takeOver?(): TakenOver | undefined
+  /** Called in the render that puts the editor on the page (the field it replaces can go in it). */
+  onReady?(): void
+}
+
+export type TakenOver = {
+  text: string
+  anchor: number
+  head: number
+  scrollTop: number
+  scrollLeft: number
+  focused: boolean
 }
 
 /** Marks a change that came from the `value` option rather than from the person typing. */
@@ -70,8 +86,13 @@ export function useCodeEditor(options: CodeEditorOptions) {
       await nextTask()
       if (!live || !host.current) return
       // The placeholder goes and the view arrives in one frame: no shift between them.
-      flushSync(() => setView(made))
+      const taken = latest.current.takeOver?.()
+      flushSync(() => {
+        setView(made)
+        latest.current.onReady?.()
+      })
       host.current.append(made.dom)
+      if (taken) carryOver(made, taken)
       made.requestMeasure()
       await nextTask()
       if (!live) return
@@ -117,4 +138,23 @@ export function useCodeEditor(options: CodeEditorOptions) {
   }, [view, value])
 
   return { host, ready: view !== undefined }
+}
+
+/** What was typed in the field before the editor came, where it was, and where the field was scrolled. */
+function carryOver(view: EditorView, taken: TakenOver) {
+  const { doc } = view.state
+  const length = taken.text.length
+  view.dispatch({
+    ...(doc.length === length && doc.toString() === taken.text
+      ? {}
+      : { changes: { from: 0, to: doc.length, insert: taken.text }, annotations: fromValue.of(true) }),
+    selection: EditorSelection.single(Math.min(taken.anchor, length), Math.min(taken.head, length)),
+  })
+  const scroll = () => {
+    view.scrollDOM.scrollTop = taken.scrollTop
+    view.scrollDOM.scrollLeft = taken.scrollLeft
+  }
+  scroll()
+  view.requestMeasure({ read: () => {}, write: scroll })
+  if (taken.focused) view.focus()
 }

@@ -1,9 +1,11 @@
 import { type BinLanguage, oneLineTitle } from '@one/contract/bins'
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import { keepTypedBeforeStart, takeTypedBeforeStart } from '../../lib/typed-before-start.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 import { type BinDraft, clearDraft, emptyDraft, loadDraft, saveDraft } from './bin-draft.ts'
 import { guessLanguage } from './guess-language.ts'
-import { decodeSharedBin, shareDataFromHash } from './share-link.ts'
+import { shareDataFromHash } from './share-hash.ts'
 
 const DRAFT_SAVE_DELAY_MS = 300
 
@@ -16,37 +18,55 @@ const DRAFT_SAVE_DELAY_MS = 300
 export function useComposer() {
   const location = useLocation()
   const navigate = useNavigate()
-  const linkData = shareDataFromHash(location.hash)
-  const [draft, setDraft] = useState<BinDraft>(() => (linkData === undefined ? loadDraft() : emptyDraft))
+  // The prerendered page is an empty editor: while React takes it over, so is the draft.
+  const hydrated = useHydrated()
+  const linkData = hydrated ? shareDataFromHash(location.hash) : undefined
+  const [draft, setDraft] = useState<BinDraft>(() =>
+    hydrated && linkData === undefined ? startingDraft() : emptyDraft,
+  )
   const [decoding, setDecoding] = useState(linkData !== undefined)
   const [linkError, setLinkError] = useState<string>()
   const pendingSave = useRef<ReturnType<typeof setTimeout>>(undefined)
   const latest = useRef(draft)
   latest.current = draft
+  const started = useRef(hydrated)
+
+  // Right after hydration, before React draws the fields again (which would put back the empty text of
+  // the prerender over what was typed into them meanwhile).
+  useLayoutEffect(() => {
+    if (started.current) return
+    started.current = true
+    if (shareDataFromHash(window.location.hash) !== undefined) return
+    const kept = startingDraft()
+    latest.current = kept
+    setDraft(kept)
+  }, [])
 
   useEffect(() => {
     if (linkData === undefined) return
     let live = true
     setDecoding(true)
-    decodeSharedBin(linkData).then(
-      (shared) => {
-        if (!live) return
-        setDraft({
-          ...emptyDraft,
-          title: oneLineTitle(shared.title),
-          content: shared.content,
-          language: shared.language ?? 'auto',
-        })
-        setLinkError(undefined)
-        setDecoding(false)
-      },
-      (error: unknown) => {
-        if (!live) return
-        setDraft(emptyDraft)
-        setLinkError(error instanceof Error ? error.message : 'This share link cannot be read.')
-        setDecoding(false)
-      },
-    )
+    import('./share-link.ts')
+      .then(({ decodeSharedBin }) => decodeSharedBin(linkData))
+      .then(
+        (shared) => {
+          if (!live) return
+          setDraft({
+            ...emptyDraft,
+            title: oneLineTitle(shared.title),
+            content: shared.content,
+            language: shared.language ?? 'auto',
+          })
+          setLinkError(undefined)
+          setDecoding(false)
+        },
+        (error: unknown) => {
+          if (!live) return
+          setDraft(emptyDraft)
+          setLinkError(error instanceof Error ? error.message : 'This share link cannot be read.')
+          setDecoding(false)
+        },
+      )
     return () => {
       live = false
     }
@@ -93,4 +113,24 @@ export function useComposer() {
   const language: BinLanguage = draft.language === 'auto' ? guessed : draft.language
 
   return { draft, edit, forget, language, guessed, decoding, linkError }
+}
+
+/**
+ * The draft of the last visit, unless the visitor typed into the prerendered page before the app ran:
+ * what they typed wins, and is kept.
+ */
+function startingDraft(): BinDraft {
+  // Hydrating, React keeps the page's fields, and what was typed into them before it ran is in them.
+  keepTypedBeforeStart(document)
+  const kept = loadDraft()
+  const title = takeTypedBeforeStart('title')
+  const content = takeTypedBeforeStart('content')
+  if (!title && !content) return kept
+  const typed = {
+    ...kept,
+    ...(title && { title: oneLineTitle(title.value) }),
+    ...(content && { content: content.value }),
+  }
+  saveDraft(typed)
+  return typed
 }

@@ -2,23 +2,11 @@ import Box from '@mui/material/Box'
 import { lazy } from 'react'
 import { WhenIdle } from '../../components/WhenIdle.tsx'
 
-const FooterPromotion = lazy(() =>
-  import('./FooterPromotion.tsx').then((m) => ({ default: m.FooterPromotion })),
-)
 const HighlightPromotion = lazy(() =>
   import('./HighlightPromotion.tsx').then((m) => ({ default: m.HighlightPromotion })),
 )
 const AdCard = lazy(() => import('./AdCard.tsx').then((m) => ({ default: m.AdCard })))
 const SpotCard = lazy(() => import('./SpotCard.tsx').then((m) => ({ default: m.SpotCard })))
-
-/** A promotion bar where the footer has room, fetched once the page is interactive and idle. */
-export function LazyFooterPromotion() {
-  return (
-    <WhenIdle>
-      <FooterPromotion />
-    </WhenIdle>
-  )
-}
 
 /** The site's spot where a drawer has room, fetched once the page is interactive and idle. */
 export function LazySpot() {

@@ -1,4 +1,4 @@
-import Avatar from '@mui/material/Avatar'
+import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton'
 import { alpha } from '@mui/material/styles'
@@ -27,7 +27,14 @@ export function AvatarButton({
         position: 'relative',
       }}
     >
-      <Avatar src={buttonAvatarUrl(avatar, user)} alt="User avatar" sx={{ width: 32, height: 32 }} />
+      {/* A round image, not MUI's Avatar: its letter and icon fallbacks are never drawn here (the
+          address is a preset's or the account's picture), and it weighed on every first screen. */}
+      <Box
+        component="img"
+        src={buttonAvatarUrl(avatar, user)}
+        alt="User avatar"
+        sx={{ display: 'block', width: 32, height: 32, borderRadius: '50%', objectFit: 'cover' }}
+      />
       {loading && (
         <CircularProgress
           size={40}

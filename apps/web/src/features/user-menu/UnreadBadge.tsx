@@ -1,4 +1,3 @@
-import Badge from '@mui/material/Badge'
 import Box from '@mui/material/Box'
 import { useEffect } from 'react'
 import { authBadge, unreadCount } from '../../lib/content/notification-rules.ts'
@@ -27,12 +26,32 @@ export function UnreadBadge() {
       data-unread-badge={badge.kind}
       sx={{ position: 'absolute', top: nudge, insetInlineStart: nudge, pointerEvents: 'none' }}
     >
-      <Badge
-        color="error"
-        variant={badge.kind === 'dot' ? 'dot' : 'standard'}
-        badgeContent={badge.count}
-        anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
-      />
+      {/* MUI's Badge draws the same pill; this chunk is fetched on every page before anyone acts. */}
+      <Box
+        component="span"
+        aria-hidden
+        sx={(t) => ({
+          position: 'absolute',
+          top: 0,
+          left: 0,
+          transform: 'translate(-50%, -50%)',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          boxSizing: 'border-box',
+          ...(badge.kind === 'dot'
+            ? { minWidth: 8, height: 8, borderRadius: 4 }
+            : { minWidth: 20, height: 20, px: '6px', borderRadius: 10 }),
+          bgcolor: 'error.main',
+          color: 'error.contrastText',
+          fontFamily: t.typography.fontFamily,
+          fontWeight: t.typography.fontWeightMedium,
+          fontSize: t.typography.pxToRem(12),
+          lineHeight: 1,
+        })}
+      >
+        {badge.kind === 'dot' ? null : badge.count > 99 ? '99+' : badge.count}
+      </Box>
     </Box>
   )
 }

@@ -1,0 +1,62 @@
+import { gzipSync } from 'node:zlib'
+import { build, type Rolldown } from 'vite'
+import { beforeAll, expect, test } from 'vitest'
+import { type Manifest, PAGE_BUDGET_KB, type Page, pageLoads } from '../build/page-assets.mjs'
+
+// Issue 26 item 1: what / and a bin's page load before anyone touches them (scripts, styles, fonts,
+// what the boot script asks for and what the page fetches by itself once idle) is at most 160 KB of gzip
+// on each, and cannot grow unnoticed. e2e/tests/page-loads.spec.ts checks the list is the whole of it.
+let files: Map<string, string | Uint8Array>
+let manifest: Manifest
+
+beforeAll(async () => {
+  // Vitest runs with NODE_ENV=test, which would give the build React's development code.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  const built = await build({
+    root: `${import.meta.dirname}/..`,
+    configFile: `${import.meta.dirname}/../vite.config.ts`,
+    mode: 'production',
+    logLevel: 'silent',
+    build: { write: false },
+  }).finally(() => {
+    process.env.NODE_ENV = nodeEnv
+  })
+  const outputs = (Array.isArray(built) ? built : [built]) as Rolldown.RolldownOutput[]
+  files = new Map(
+    outputs.flatMap(({ output }) =>
+      output.map((file) => [file.fileName, file.type === 'chunk' ? file.code : file.source] as const),
+    ),
+  )
+  manifest = JSON.parse(String(files.get('.vite/manifest.json')))
+}, 120_000)
+
+/** The page's files by gzip size, largest first, and their sum, in KB. */
+function weigh(page: Page) {
+  const { scripts, styles, fonts } = pageLoads(manifest, page)
+  const sizes = [...scripts, ...styles, ...fonts].map((file) => {
+    const content = files.get(file)
+    if (content === undefined) throw new Error(`${file} is not in the build`)
+    return { file, kb: gzipSync(content).length / 1024 }
+  })
+  sizes.sort((a, b) => b.kb - a.kb)
+  return { total: sizes.reduce((sum, { kb }) => sum + kb, 0), sizes }
+}
+
+function withinBudget(page: Page) {
+  const { total, sizes } = weigh(page)
+  const largest = sizes
+    .slice(0, 6)
+    .map(({ file, kb }) => `${file} ${kb.toFixed(1)} KB`)
+    .join(', ')
+  expect(
+    total,
+    `${page} loads ${total.toFixed(1)} KB gzip in ${sizes.length} files before the visitor acts (budget ${PAGE_BUDGET_KB}); largest: ${largest}`,
+  ).toBeLessThanOrEqual(PAGE_BUDGET_KB)
+}
+
+test('/ loads at most 160 KB of gzip before the visitor acts', () => withinBudget('home'))
+
+// A reader's bin still runs React and MUI to read (issue 26 item 3 draws it without them).
+test.fails('a bin page loads at most 160 KB of gzip before the visitor acts (fails until a reader’s bin page needs no framework, issue 26 item 3)', () =>
+  withinBudget('shell'))
