@@ -63,10 +63,10 @@ describe("a public bin's page carries the bin (issue 10: the largest paint needs
     expect(html).toMatch(/Created <time datetime="\d{4}-[^"]+Z">\w{3} \d+, \d{4}<\/time>/)
     expect(html).toContain(`<a href="/api/one/bins/${id}/raw" target="_blank" rel="noopener">Raw</a>`)
     expect(html).toContain(
-      '<span id="L1"><a class="n" href="#L1" data-n="1" aria-label="Line 1"></a>export const answer = 42</span>',
+      '<span id="L1" data-line=""><a class="n" href="#L1" data-n="1" aria-label="Line 1"></a>export const answer = 42</span>',
     )
     expect(html).toContain(
-      '<span id="L2"><a class="n" href="#L2" data-n="2" aria-label="Line 2"></a><br></span>',
+      '<span id="L2" data-line=""><a class="n" href="#L2" data-n="2" aria-label="Line 2"></a><br></span>',
     )
     const sent = JSON.parse(sentBin(response.body) ?? 'null')
     expect(sent).toMatchObject({ id, title: 'hello.ts', content: 'export const answer = 42\n', mine: false })
@@ -97,7 +97,8 @@ describe("a public bin's page carries the bin (issue 10: the largest paint needs
     expect(html).toContain('<span class="tok-number">42</span>')
     expect(html).toContain('<span class="tok-comment">// the answer</span>')
     expect(html).toContain('<span class="tok-string">&#34;hi&#34;</span>')
-    for (const n of [1, 2, 3, 4]) expect(html).toContain(`<span id="L${n}"><a class="n" href="#L${n}"`)
+    for (const n of [1, 2, 3, 4])
+      expect(html).toContain(`<span id="L${n}" data-line=""><a class="n" href="#L${n}"`)
     expect(html).not.toContain('id="L5"')
     // The dark theme's colours (One Dark), and the linked line marked.
     expect(html).toContain('.bin-code .tok-keyword{color:#c678dd}')
@@ -126,10 +127,10 @@ describe("a public bin's page carries the bin (issue 10: the largest paint needs
     expect(body).toContain('<title>Untitled · Vuetify Bin</title>')
     const html = preview(body)
     expect(html).toContain(
-      '<span id="L3000"><a class="n" href="#L3000" data-n="3000" aria-label="Line 3000"></a><span class="tok-keyword">let</span>',
+      '<span id="L3000" data-line=""><a class="n" href="#L3000" data-n="3000" aria-label="Line 3000"></a><span class="tok-keyword">let</span>',
     )
     expect(html).toContain(
-      '<span id="L3500"><a class="n" href="#L3500" data-n="3500" aria-label="Line 3500"></a>let v3499 = 3499</span>',
+      '<span id="L3500" data-line=""><a class="n" href="#L3500" data-n="3500" aria-label="Line 3500"></a>let v3499 = 3499</span>',
     )
   })
 

@@ -61,8 +61,8 @@ export async function codeHtml(text: string, language: BinLanguage): Promise<str
       const n = index + 1
       const content = highlighted[index] ? spansHtml(highlighted[index]) : escapeHtml(line)
       // An empty line still takes its height, as in the app's view.
-      return `<span id="L${n}"><a class="n" href="#L${n}" data-n="${n}" aria-label="Line ${n}"></a>${content || '<br>'}</span>`
+      return `<span id="L${n}" data-line=""><a class="n" href="#L${n}" data-n="${n}" aria-label="Line ${n}"></a>${content || '<br>'}</span>`
     })
     .join('')
-  return `<pre tabindex="0" aria-label="Bin content" data-language="${language}" style="--gutter:${gutter}">${body}</pre>`
+  return `<pre data-testid="bin-code" tabindex="0" aria-label="Bin content" data-language="${language}" style="--gutter:${gutter}">${body}</pre>`
 }
