@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
+import { useTheme } from '@mui/material/styles'
 import type { Bin } from '@one/contract/bins'
 import { useId } from 'react'
 import { codeSentWithThePage } from '../../lib/bins/sent-code.ts'
@@ -31,7 +32,9 @@ export function BinView({ bin, refetch }: Props) {
 
 function SharedBin({ bin }: { bin: Bin }) {
   const wordWrap = useSettings((s) => s.settings.ecosystem.bin.wordWrap)
-  const sent = codeSentWithThePage(bin.id, bin.version)
+  // The server's colours are the dark theme's; a reader in another theme gets the app's own view.
+  const dark = useTheme().palette.mode === 'dark'
+  const sent = dark ? codeSentWithThePage(bin.id, bin.version) : undefined
   return (
     <Stack spacing={2}>
       <BinHeader bin={bin} />
