@@ -167,7 +167,7 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
     apiPrefix: API_PREFIX,
     preview: async (path) => {
       const id = /^\/bins\/([^/]+)\/?$/.exec(path)?.[1]
-      return id === undefined ? undefined : binPagePreview(areas.binCache, id)
+      return id === undefined ? undefined : binPagePreview(areas.binCache, id, config.apiBase)
     },
   })
   return app

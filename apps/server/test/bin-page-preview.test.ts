@@ -56,9 +56,18 @@ describe("a public bin's page carries the bin (issue 10: the largest paint needs
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toContain('text/html')
     expect(response.body).toContain('<title>hello.ts · Vuetify Bin</title>')
-    expect(preview(response.body)).toContain('<h1>hello.ts</h1>')
-    expect(preview(response.body)).toContain('<p>preview-owner</p>')
-    expect(preview(response.body)).toContain('<pre>export const answer = 42\n</pre>')
+    const html = preview(response.body)
+    expect(html).toContain('<h1>hello.ts</h1>')
+    expect(html).toContain('<span class="owner">preview-owner</span>')
+    expect(html).toContain('<span>Plain text</span>')
+    expect(html).toMatch(/Created <time datetime="\d{4}-[^"]+Z">\w{3} \d+, \d{4}<\/time>/)
+    expect(html).toContain(`<a href="/api/one/bins/${id}/raw" target="_blank" rel="noopener">Raw</a>`)
+    expect(html).toContain(
+      '<span id="L1" data-line=""><a class="n" href="#L1" data-n="1" aria-label="Line 1"></a>export const answer = 42</span>',
+    )
+    expect(html).toContain(
+      '<span id="L2" data-line=""><a class="n" href="#L2" data-n="2" aria-label="Line 2"></a><br></span>',
+    )
     const sent = JSON.parse(sentBin(response.body) ?? 'null')
     expect(sent).toMatchObject({ id, title: 'hello.ts', content: 'export const answer = 42\n', mine: false })
     // The bin goes outside the root element, which React hydrates.
@@ -75,19 +84,64 @@ describe("a public bin's page carries the bin (issue 10: the largest paint needs
     expect(body).toContain(
       '<title>&#60;img src=x onerror=alert(1)&#62; &#38; &#34;quotes&#34; · Vuetify Bin</title>',
     )
-    expect(preview(body)).toContain('<pre>&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;</pre>')
+    expect(preview(body)).toContain('&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;</span></pre>')
     expect(JSON.parse(sentBin(body) ?? 'null')).toMatchObject({ title, content })
   })
 
-  it('an untitled bin is named Untitled, and a long text is cut to what a screen shows', async () => {
-    const content = Array.from({ length: 5000 }, (_, line) => `line ${line}`).join('\n')
-    const id = await saved({ title: '', content })
+  it('highlights the code with the classes and colours of the app, every line with its anchor and link', async () => {
+    const content = 'const answer = 42 // the answer\nfunction f() {\n  return "hi"\n}'
+    const id = await saved({ title: 'a.ts', content, language: 'typescript' })
+    const html = preview((await app.inject(`/bins/${id}`)).body)
+    expect(html).toContain('<span>TypeScript</span>')
+    expect(html).toContain('<span class="tok-keyword">const</span>')
+    expect(html).toContain('<span class="tok-number">42</span>')
+    expect(html).toContain('<span class="tok-comment">// the answer</span>')
+    expect(html).toContain('<span class="tok-string">&#34;hi&#34;</span>')
+    for (const n of [1, 2, 3, 4])
+      expect(html).toContain(`<span id="L${n}" data-line=""><a class="n" href="#L${n}"`)
+    expect(html).not.toContain('id="L5"')
+    // The dark theme's colours (One Dark), and the linked line marked.
+    expect(html).toContain('.bin-code .tok-keyword{color:#c678dd}')
+    expect(html).toContain('.bin-code span[id]:target{')
+  })
+
+  it('keeps markup in highlighted code as text: a bin can hold any HTML', async () => {
+    const content = '<p>hi</p></script><img src=x onerror="alert(1)">\n<script>alert(2)</script>'
+    const id = await saved({ title: 'x.html', content, language: 'html' })
+    const html = preview((await app.inject(`/bins/${id}`)).body)
+    expect(html).toContain('tok-')
+    expect(html).not.toMatch(/<img|<script|<p>hi/)
+    const text = html
+      .match(/<pre[^>]*>([\s\S]*)<\/pre>/)![1]!
+      .replace(/<[^>]+>/g, '')
+      .replaceAll('&#60;', '<')
+      .replaceAll('&#62;', '>')
+      .replaceAll('&#34;', '"')
+    expect(text).toBe(content.replace('\n', ''))
+  })
+
+  it('an untitled bin is named Untitled; a long text is whole, its first 3000 lines highlighted', async () => {
+    const content = Array.from({ length: 3500 }, (_, line) => `let v${line} = ${line}`).join('\n')
+    const id = await saved({ title: '', content, language: 'javascript' })
     const { body } = await app.inject(`/bins/${id}`)
     expect(body).toContain('<title>Untitled · Vuetify Bin</title>')
-    const shown = preview(body).match(/<pre>([\s\S]*)<\/pre>/)?.[1] ?? ''
-    expect(shown.startsWith('line 0\nline 1\n')).toBe(true)
-    expect(shown.split('\n').length).toBeLessThanOrEqual(60)
-    expect(shown).not.toContain('line 4999')
+    const html = preview(body)
+    expect(html).toContain(
+      '<span id="L3000" data-line=""><a class="n" href="#L3000" data-n="3000" aria-label="Line 3000"></a><span class="tok-keyword">let</span>',
+    )
+    expect(html).toContain(
+      '<span id="L3500" data-line=""><a class="n" href="#L3500" data-n="3500" aria-label="Line 3500"></a>let v3499 = 3499</span>',
+    )
+  })
+
+  it('is made once per version of the bin, and again after a change', async () => {
+    const id = await saved({ title: 'once.js', content: 'let a = 1', language: 'javascript' })
+    const first = preview((await app.inject(`/bins/${id}`)).body)
+    expect(preview((await app.inject(`/bins/${id}`)).body)).toBe(first)
+    expect((await owner.patch(id, { content: 'let b = 2', version: 1 })).statusCode).toBe(200)
+    const changed = preview((await app.inject(`/bins/${id}`)).body)
+    expect(changed).toContain('<span class="tok-variableName tok-definition">b</span>')
+    expect(changed).toContain('data-version="2"')
   })
 
   it('a private bin, an unknown id and a malformed one get the plain shell, which says nothing of them', async () => {

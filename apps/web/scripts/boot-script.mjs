@@ -11,6 +11,11 @@ export function bootScript(entry, chunks) {
     'function add(href,module){var e=document.createElement(module?"script":"link");',
     "if(module){e.type='module';e.src=href}else{e.rel='modulepreload';e.href=href}",
     "e.crossOrigin='';document.head.appendChild(e)}",
+    // A reader's bin page is whole without the app (issue 26): its scripts wait until the page has
+    // loaded and the browser is idle, so the reading, selecting and scrolling come first.
+    "function start(){if(!document.querySelector('#page-preview .bin-code'))return load();",
+    'var idle=function(){(window.requestIdleCallback||setTimeout)(load,{timeout:2000})};',
+    "if(document.readyState==='complete')idle();else addEventListener('load',idle)}",
     'function load(){if(done)return;done=true;',
     `${JSON.stringify(chunks)}.forEach(function(href){setTimeout(add,0,href,false)});`,
     `setTimeout(add,0,${JSON.stringify(entry)},true)}`,
@@ -21,12 +26,12 @@ export function bootScript(entry, chunks) {
     // after the page drew it), and requests started then competed with the first paint: Lighthouse put
     // them before the largest paint, at 1.6-3 s instead of 0.7 s.
     'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];',
-    "if(types.indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(load,0)});",
+    "if(types.indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(start,0)});",
     'new PerformanceObserver(function(list,observer){',
     "if(!list.getEntriesByName('first-contentful-paint').length)return;",
-    'observer.disconnect();load()}).observe({type:"paint",buffered:true});',
+    'observer.disconnect();start()}).observe({type:"paint",buffered:true});',
     // Should no paint entry come (a page with no text or image to paint), the app still starts.
-    'setTimeout(load,3000);',
+    'setTimeout(start,3000);',
   ].join('')
   return `<script>(function(){${load}})()</script>`
 }

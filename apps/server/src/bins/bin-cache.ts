@@ -17,6 +17,8 @@ export type CachedBin = {
   record: BinRecord
   rawEtag: string
   shared: { json: string; etag: string } | undefined
+  /** A public bin's page as a reader sees it (bin-page.ts), made on the first visit of this version. */
+  readerHtml?: Promise<string>
 }
 
 function cachedBin(record: BinRecord): CachedBin {
@@ -32,7 +34,9 @@ function cachedBin(record: BinRecord): CachedBin {
   }
 }
 
-const sizeOf = (bin: CachedBin) => (bin.record.content.length + (bin.shared?.json.length ?? 0)) * 2 + 1024
+// A public bin's highlighted page is about four times its text.
+const sizeOf = (bin: CachedBin) =>
+  (bin.record.content.length * (bin.shared ? 5 : 1) + (bin.shared?.json.length ?? 0)) * 2 + 1024
 
 /**
  * Reads of bins, with public ones served from memory: a shared link costs what an empty route costs.

@@ -1,6 +1,8 @@
-import { BIN_PAGE_DATA_ELEMENT_ID, binId } from '@one/contract/bins'
+import { BIN_PAGE_DATA_ELEMENT_ID, type BinLanguage, binEndpoints, binId } from '@one/contract/bins'
+import { pathOf } from '@one/contract/endpoint'
 import { escapeHtml } from '../html.ts'
-import type { BinCache } from './bin-cache.ts'
+import type { BinCache, CachedBin } from './bin-cache.ts'
+import { codeHtml, codeStyle } from './bin-reader-html.ts'
 import { isExpired } from './bins-store.ts'
 
 /** What a page's HTML carries for one address, so its first paint shows the page before any script runs. */
@@ -13,38 +15,85 @@ export type PagePreview = {
   data: { elementId: string; json: string }
 }
 
-// Enough text to fill the code box (at most 70% of the window) on a large screen: laying out more was
-// most of the first paint's work on a phone (issue 10). A bin may hold a megabyte; the app shows the
-// rest soon after.
-const PREVIEW_LINES = 60
-const PREVIEW_CHARACTERS = 6_000
+const languageLabels: Record<BinLanguage, string> = {
+  vue: 'Vue',
+  typescript: 'TypeScript',
+  javascript: 'JavaScript',
+  html: 'HTML',
+  css: 'CSS',
+  scss: 'SCSS',
+  json: 'JSON',
+  markdown: 'Markdown',
+  yaml: 'YAML',
+  shell: 'Shell',
+  text: 'Plain text',
+}
 
-// The page as the app draws it in the default (dark) theme: the same box, type and spacing, so the
-// text stays where it is when the editor takes its place.
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+// The server knows no reader's time zone: the day in UTC, and the exact time in the element.
+const day = (date: Date) =>
+  `<time datetime="${date.toISOString()}">${months[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}</time>`
+
+// The page as the app draws it in the default (dark) theme: the same box, type and spacing, so nothing
+// moves when the app takes over. The code box carries its own style (bin-reader-html.ts).
 const style = `<style>
 .bin-preview{box-sizing:border-box;width:100%;max-width:1200px;margin:0 auto;padding:32px 16px;display:flex;flex-direction:column;gap:16px}
 @media (min-width:600px){.bin-preview{padding:32px 24px}}
 .bin-preview h1{margin:0;font:400 2.125rem/1.235 Roboto,Helvetica,Arial,sans-serif;letter-spacing:.00735em;overflow-wrap:anywhere}
-.bin-preview p{margin:0;font:400 .875rem/1.43 Roboto,Helvetica,Arial,sans-serif;color:rgba(255,255,255,.7)}
-.bin-preview pre{margin:0;min-height:320px;max-height:70vh;padding:4px 8px;overflow:hidden;border:1px solid rgba(255,255,255,.12);border-radius:4px;font:14px/1.4 monospace;white-space:pre}
+.bin-preview header{display:flex;flex-direction:column;gap:8px}
+.bin-preview .meta,.bin-preview nav{margin:0;display:flex;flex-wrap:wrap;gap:8px;align-items:center;min-height:24px;font:400 .875rem/1.43 Roboto,Helvetica,Arial,sans-serif;color:rgba(255,255,255,.7)}
+.bin-preview nav{min-height:30.75px}
+.bin-preview nav a{padding:4px 5px;font:500 .8125rem/1.75 Roboto,Helvetica,Arial,sans-serif;letter-spacing:.02857em;text-transform:uppercase;color:#90caf9;text-decoration:none;border-radius:4px}
+.bin-preview nav a:hover,.bin-preview nav a:focus-visible{background:rgba(144,202,249,.08)}
 </style>`
 
 /**
- * A public bin's page before its scripts run: its title, owner and the start of its text, and the bin
- * as the API gives it to a guest. Private and unknown bins get none: their page says nothing of them.
+ * The reader's page of a public bin, made once per version of it (kept with the bin in the cache):
+ * title, language, owner and dates, a raw link, and the whole text highlighted with line links.
  */
-export async function binPagePreview(binCache: BinCache, id: string): Promise<PagePreview | undefined> {
+function readerPage(bin: CachedBin, apiBase: string): Promise<string> {
+  bin.readerHtml ??= (async () => {
+    const { id, title, content, language, owner, createdAt, updatedAt, version, visibility, expiresAt } =
+      bin.record
+    const raw = escapeHtml(`${apiBase}${pathOf(binEndpoints.raw, { id })}`)
+    const dates =
+      updatedAt.getTime() === createdAt.getTime()
+        ? `Created ${day(createdAt)}`
+        : `Created ${day(createdAt)} · Updated ${day(updatedAt)}`
+    return (
+      `${style}<div class="bin-preview"><header><h1>${escapeHtml(title || 'Untitled')}</h1>` +
+      `<p class="meta"><span>${languageLabels[language]}</span>` +
+      `<span>${visibility === 'unlisted' ? 'Unlisted' : 'Public'}</span>` +
+      `<span class="owner">${escapeHtml(owner.name)}</span><span>${dates}</span>` +
+      `${expiresAt ? `<span>Expires ${day(expiresAt)}</span>` : ''}</p></header>` +
+      `<nav aria-label="Bin"><a href="${raw}" target="_blank" rel="noopener">Raw</a>` +
+      `<a href="${raw}?download=1" download>Download</a></nav>` +
+      `<div class="bin-code" data-bin="${escapeHtml(id)}" data-version="${version}">${codeStyle}` +
+      `${await codeHtml(content, language)}</div></div>`
+    )
+  })()
+  // A failed render is tried again on the next visit.
+  bin.readerHtml.catch(() => {
+    bin.readerHtml = undefined
+  })
+  return bin.readerHtml
+}
+
+/**
+ * A public bin's page before its scripts run, readable without them, and the bin as the API gives it
+ * to a guest. Private and unknown bins get none: their page says nothing of them.
+ */
+export async function binPagePreview(
+  binCache: BinCache,
+  id: string,
+  apiBase: string,
+): Promise<PagePreview | undefined> {
   if (!binId.safeParse(id).success) return undefined
   const bin = await binCache.find(id)
   if (!bin?.shared || isExpired(bin.record)) return undefined
-  const { title, content, owner } = bin.record
-  const start = content.split('\n', PREVIEW_LINES).join('\n').slice(0, PREVIEW_CHARACTERS)
-  const name = title || 'Untitled'
   return {
-    title: name,
-    html:
-      `${style}<div class="bin-preview"><h1>${escapeHtml(name)}</h1>` +
-      `<p>${escapeHtml(owner.name)}</p><pre>${escapeHtml(start)}</pre></div>`,
+    title: bin.record.title || 'Untitled',
+    html: await readerPage(bin, apiBase),
     data: { elementId: BIN_PAGE_DATA_ELEMENT_ID, json: bin.shared.json },
   }
 }

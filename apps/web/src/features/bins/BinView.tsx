@@ -3,8 +3,10 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
+import { useTheme } from '@mui/material/styles'
 import type { Bin } from '@one/contract/bins'
 import { useId } from 'react'
+import { codeSentWithThePage } from '../../lib/bins/sent-code.ts'
 import { reportError } from '../../stores/report-error.ts'
 import { useSettings } from '../../stores/settings-store.ts'
 import { useUpdateBin } from './api/update-bin.ts'
@@ -30,11 +32,23 @@ export function BinView({ bin, refetch }: Props) {
 
 function SharedBin({ bin }: { bin: Bin }) {
   const wordWrap = useSettings((s) => s.settings.ecosystem.bin.wordWrap)
+  // The server's colours are the dark theme's; a reader in another theme gets the app's own view.
+  const dark = useTheme().palette.mode === 'dark'
+  const sent = dark ? codeSentWithThePage(bin.id, bin.version) : undefined
   return (
     <Stack spacing={2}>
       <BinHeader bin={bin} />
       <BinActions bin={bin} />
-      <BinCode value={bin.content} language={bin.language} wordWrap={wordWrap} label="Bin content" />
+      {sent ? (
+        <div
+          className="bin-code"
+          data-wrap={wordWrap ? '' : undefined}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's escaped markup of this very bin version, read back from the page as it arrived
+          dangerouslySetInnerHTML={{ __html: sent }}
+        />
+      ) : (
+        <BinCode value={bin.content} language={bin.language} wordWrap={wordWrap} label="Bin content" />
+      )}
     </Stack>
   )
 }

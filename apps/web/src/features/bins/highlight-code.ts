@@ -1,20 +1,10 @@
-import type { Language, LanguageSupport } from '@codemirror/language'
-import type { Extension } from '@codemirror/state'
 import type { Parser, Tree } from '@lezer/common'
-import { classHighlighter, highlightTree } from '@lezer/highlight'
 import { nextTask } from '../../lib/next-task.ts'
 
-/** A run of text and its highlighting classes ('' for none). */
-export type CodeSpan = [text: string, className: string]
+// Shared with the server, which writes a public bin's page highlighted the same way.
+export { type CodeSpan, highlightedLines, parserOf } from '@one/highlight/lines'
 
 const SLICE_MS = 6
-
-/** The parser inside a language extension that `loadLanguage` gave. */
-export function parserOf(extension: Extension): Parser | null {
-  if ('language' in extension) return (extension as LanguageSupport).language.parser
-  if ('parser' in extension) return (extension as Language).parser
-  return null
-}
 
 /**
  * Parses `text` a few milliseconds at a time, with a task between slices, so a long text never
@@ -32,26 +22,4 @@ export async function parseInSlices(parser: Parser, text: string, live: () => bo
       sliceEnd = performance.now() + SLICE_MS
     }
   }
-}
-
-/** The text's lines, each as runs with the classes of their syntax (`tok-keyword`, ...). */
-export function highlightedLines(text: string, tree: Tree): CodeSpan[][] {
-  const lines: CodeSpan[][] = [[]]
-  let at = 0
-  const take = (to: number, className: string) => {
-    text
-      .slice(at, to)
-      .split('\n')
-      .forEach((part, index) => {
-        if (index > 0) lines.push([])
-        if (part) lines[lines.length - 1]!.push([part, className])
-      })
-    at = to
-  }
-  highlightTree(tree, classHighlighter, (from, to, classes) => {
-    if (from > at) take(from, '')
-    take(to, classes)
-  })
-  take(text.length, '')
-  return lines
 }

@@ -1,13 +1,12 @@
 import type { BinLanguage } from '@one/contract/bins'
+import { isHighlighted } from '@one/highlight/limits'
 import { startTransition, useEffect, useState } from 'react'
 import { nextTask } from '../../lib/next-task.ts'
 import { loadCodeMirror } from './code-mirror.ts'
 import { loadLanguage } from './editor-languages.ts'
 import type { CodeSpan } from './highlight-code.ts'
 
-// Past this many lines a text is shown plain: every line is on the page, and a highlighted one is
-// several elements.
-export const MOST_HIGHLIGHTED_LINES = 3000
+export { MOST_HIGHLIGHTED_LINES } from '@one/highlight/limits'
 
 /**
  * The lines of `text` highlighted as `language`, once its parser has arrived and read it (a few
@@ -22,8 +21,7 @@ export function useHighlightedLines(text: string, language: BinLanguage): CodeSp
   useEffect(() => {
     let live = true
     const highlight = async () => {
-      if (language === 'text' || text.split('\n', MOST_HIGHLIGHTED_LINES + 1).length > MOST_HIGHLIGHTED_LINES)
-        return
+      if (!isHighlighted(text, language)) return
       await loadCodeMirror()
       const [extension, code] = await Promise.all([loadLanguage(language), import('./highlight-code.ts')])
       const parser = extension && code.parserOf(extension)

@@ -1,0 +1,86 @@
+// Issue 26: a reader's bin page needs no framework to read. The server writes the title, metadata and
+// highlighted code; selecting, the raw link and line links work with JavaScript off, and with it on the
+// app adopts that code instead of loading a parser.
+import { signIn } from '../../scripts/sign-in.mjs'
+import { expect, test } from './fixtures.ts'
+
+const content = [
+  '// a reader needs no script',
+  'const answer = 42',
+  '',
+  ...Array.from({ length: 80 }, (_, i) => `let v${i} = ${i}`),
+  'export default answer',
+].join('\n')
+
+async function publicBin(baseURL: string): Promise<string> {
+  const session = await signIn(baseURL, `reader-${Math.random().toString(36).slice(2, 8)}`)
+  const created = await fetch(`${baseURL}/api/one/bins`, {
+    method: 'POST',
+    headers: { cookie: session, origin: baseURL, 'content-type': 'application/json' },
+    body: JSON.stringify({ title: 'Read me', content, language: 'javascript', visibility: 'public' }),
+  })
+  expect(created.status).toBe(201)
+  return ((await created.json()) as { id: string }).id
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a reader reads a bin, selects its code, follows a line link and finds the raw text', async ({
+    page,
+    baseURL,
+  }) => {
+    const id = await publicBin(baseURL ?? '')
+    await page.goto(`/bins/${id}`)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1, name: 'Read me' })).toBeVisible()
+    await expect(main.getByText('JavaScript', { exact: true })).toBeVisible()
+    const code = main
+      .getByRole('generic', { name: 'Bin content' })
+      .or(main.locator('pre[aria-label="Bin content"]'))
+    await expect(code).toContainText('const answer = 42')
+    // Highlighted as the app highlights it.
+    await expect(code.locator('.tok-keyword').first()).toHaveText('const')
+    await expect(code.locator('.tok-keyword').first()).toHaveCSS('color', 'rgb(198, 120, 221)')
+
+    // Selecting: a triple click selects a line's text, without its number.
+    await code.locator('#L2').click({ clickCount: 3, position: { x: 200, y: 5 } })
+    const selected = await page.evaluate(() => window.getSelection()?.toString() ?? '')
+    expect(selected.trim()).toBe('const answer = 42')
+
+    // A line's number is a link to it: the address names the line, which is scrolled to and marked.
+    const last = code.locator('#L84')
+    await code.getByRole('link', { name: 'Line 84' }).click()
+    await expect(page).toHaveURL(new RegExp(`/bins/${id}#L84$`))
+    await expect(last).toBeInViewport()
+    await expect(last).toHaveCSS('background-color', 'rgba(144, 202, 249, 0.16)')
+
+    // Opening a line's address directly shows that line.
+    await page.goto(`/bins/${id}#L80`)
+    await expect(code.locator('#L80')).toBeInViewport()
+
+    const raw = main.getByRole('link', { name: 'Raw' })
+    const rawUrl = new URL((await raw.getAttribute('href')) ?? '', baseURL)
+    expect(await (await fetch(rawUrl)).text()).toBe(content)
+  })
+})
+
+test("with JavaScript on, a reader gets the server's code and no parser or editor", async ({
+  page,
+  baseURL,
+}) => {
+  const id = await publicBin(baseURL ?? '')
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto(`/bins/${id}`)
+  // The app has started: its menu is there, and the preview has made way for the page.
+  await expect(page.getByRole('button', { name: 'Fork' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.locator('#page-preview')).toHaveCount(0)
+  const code = page.getByTestId('bin-code')
+  await expect(code).toHaveCount(1)
+  await expect(code.locator('#L2')).toHaveText('const answer = 42')
+  await page.waitForTimeout(1000)
+  expect(scripts.filter((path) => /cm-|editor|lang-|javascript/i.test(path))).toEqual([])
+})
