@@ -218,7 +218,7 @@ describe.each(testDatabases())('the dashboard bins list on $name', ({ open }) =>
     const cursorOf = (parts: unknown) => Buffer.from(JSON.stringify(parts)).toString('base64url')
     it.each([
       ['an unknown sort', '?sort=size', /Sort by updated, created or title/],
-      ['an unknown visibility', '?visibility=secret', /public or private/],
+      ['an unknown visibility', '?visibility=secret', /public, private or unlisted/],
       ['a search longer than 200 characters', `?q=${'x'.repeat(201)}`, /at most 200 characters/],
       ['a search with the NUL character', '?q=a%00b', /cannot hold the NUL character/],
       ['a limit of 0', '?limit=0', /at least 1/],

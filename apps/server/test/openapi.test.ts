@@ -10,6 +10,8 @@ import { activityEndpoints } from '@one/contract/activity'
 import { adminOverviewEndpoints } from '@one/contract/admin-overview'
 import { apiKeyEndpoints } from '@one/contract/api-key'
 import { authEndpoints } from '@one/contract/auth'
+import { binPageEndpoints } from '@one/contract/bin-pages'
+import { binRevisionEndpoints } from '@one/contract/bin-revisions'
 import { binEndpoints } from '@one/contract/bins'
 import { adminContentEndpoints, contentEndpoints } from '@one/contract/content'
 import { downloadEndpoints } from '@one/contract/downloads'
@@ -72,6 +74,8 @@ const contractEndpoints = [
   ...Object.values(authEndpoints).filter((e) => e !== authEndpoints.callback),
   ...Object.values(settingsEndpoints),
   ...Object.values(binEndpoints),
+  ...Object.values(binRevisionEndpoints),
+  ...Object.values(binPageEndpoints),
   ...Object.values(membershipEndpoints),
   ...Object.values(teamEndpoints),
   ...Object.values(apiKeyEndpoints),

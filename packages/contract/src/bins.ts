@@ -43,13 +43,13 @@ export const binVisibilities = ['public', 'private', 'unlisted'] as const
 export const binVisibility = z.enum(binVisibilities)
 export type BinVisibility = z.infer<typeof binVisibility>
 
-/** A public or private bin's id: 12 characters of [A-Za-z0-9], about 71 random bits. */
-export const BIN_ID_LENGTH = 12
-/** An unlisted bin's id: 22 characters, about 131 random bits, so it cannot be guessed from anything. */
-export const UNLISTED_BIN_ID_LENGTH = 22
+/**
+ * A bin's id: 12 characters of [A-Za-z0-9] (about 71 random bits), or 22 for an unlisted bin (about
+ * 131 bits, so it cannot be guessed from anything).
+ */
 export const binId = z
   .string()
-  .check(z.regex(/^(?:[A-Za-z0-9]{12}|[A-Za-z0-9]{22})$/, 'This is not a bin id.'))
+  .check(z.regex(/^[A-Za-z0-9]{12}(?:[A-Za-z0-9]{10})?$/, 'This is not a bin id.'))
 
 /** How long a bin lives from its save: `never` (the default) keeps it until it is deleted. */
 export const binLifetimes = ['10m', '1h', '1d', '1w', '1mo', 'never'] as const
@@ -105,7 +105,7 @@ export const binCreationKey = z
   .check(z.regex(/^[\x21-\x7e]{8,128}$/, 'An idempotency key is 8 to 128 printable ASCII characters.'))
 
 // Stored as a 32-bit integer: a larger number can never be a bin's version.
-const binVersion = z.int32()
+export const binVersion = z.int32()
 
 export const binOwner = z.object({ id: z.string(), name: z.string(), picture: z.string() })
 
@@ -145,8 +145,6 @@ export const binSummary = z.object({
   burn: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** In search results: the first line of the text holding a searched word (null when only the title does). */
-  match: z.optional(z.nullable(z.object({ line: z.number().check(z.int()), text: z.string() }))),
 })
 export type BinSummary = z.infer<typeof binSummary>
 
@@ -158,76 +156,8 @@ export type BinFilter = z.infer<typeof binFilter>
 export const binsResponse = z.object({ bins: z.array(binSummary) })
 export type BinsResponse = z.infer<typeof binsResponse>
 
-/** A page of the dashboard's bins list: 25 unless asked, at most 100. */
-export const BIN_PAGE_SIZE = 25
-export const BIN_PAGE_MAX = 100
 /** The longest search text, in characters: a title is at most 200 characters. */
 export const BIN_SEARCH_MAX = 200
-/** How many bins one bulk delete takes. */
-export const BIN_BULK_DELETE_MAX = 100
-// A cursor carries a title (at most 8 KiB) in base64: a little more than 11,000 characters.
-const BIN_CURSOR_MAX = 12_000
-
-/** What a search may hold: at most 200 characters of storable text. */
-const binSearchText = z
-  .string()
-  .check(
-    z.maxLength(BIN_SEARCH_MAX, `Search for at most ${BIN_SEARCH_MAX} characters.`),
-    storableText('A search'),
-  )
-
-/** `updated` and `created` list the newest first; `title` from A to Z. */
-export const binSorts = ['updated', 'created', 'title'] as const
-export type BinSort = (typeof binSorts)[number]
-
-/**
- * GET /one/bins/mine: the query of one page. `cursor` is the `next` of the page before, opaque to
- * the client and valid only for the same sort.
- */
-export const binPageQuery = z.object({
-  q: z.optional(
-    z
-      .string()
-      .check(
-        z.maxLength(BIN_SEARCH_MAX, `Search for at most ${BIN_SEARCH_MAX} characters.`),
-        storableText('A search'),
-      ),
-  ),
-  visibility: z.optional(z.enum(binVisibilities, 'Show public, private or unlisted bins.')),
-  sort: z._default(z.enum(binSorts, 'Sort by updated, created or title.'), 'updated'),
-  cursor: z.optional(
-    z.string().check(z.maxLength(BIN_CURSOR_MAX, 'This page link is damaged: load the list again.')),
-  ),
-  limit: z._default(
-    z.coerce
-      .number('A page holds a whole number of bins, from 1 to 100.')
-      .check(
-        z.int('A page holds a whole number of bins, from 1 to 100.'),
-        z.gte(1, 'A page holds at least 1 bin.'),
-        z.lte(BIN_PAGE_MAX, `A page holds at most ${BIN_PAGE_MAX} bins.`),
-      ),
-    BIN_PAGE_SIZE,
-  ),
-})
-export type BinPageQuery = z.input<typeof binPageQuery>
-
-/** One page of the user's bins; `next` asks for the page after it, and is null on the last. */
-export const binPage = z.object({ bins: z.array(binSummary), next: z.nullable(z.string()) })
-export type BinPage = z.infer<typeof binPage>
-
-/** POST /one/bins/delete: the caller's own bins among `ids` are deleted; the others are left alone. */
-export const deleteBinsBody = z.object({
-  ids: z
-    .array(binId)
-    .check(
-      z.minLength(1, 'Name at least one bin to delete.'),
-      z.maxLength(BIN_BULK_DELETE_MAX, `Delete at most ${BIN_BULK_DELETE_MAX} bins at once.`),
-    ),
-})
-export type DeleteBinsBody = z.infer<typeof deleteBinsBody>
-/** The ids that were deleted: an id not the caller's, or already gone, is not among them. */
-export const deletedBins = z.object({ deleted: z.array(z.string()) })
-export type DeletedBins = z.infer<typeof deletedBins>
 
 /**
  * POST /one/bins. With an `idempotencyKey`, the same key from the same user within a day gives the bin
@@ -271,50 +201,7 @@ export const sharedBin = z.object({
 export type SharedBin = z.infer<typeof sharedBin>
 
 // Any string, so a malformed id is "does not exist" (404) like any other unknown one.
-const byId = z.object({ id: z.string() })
-
-/** One saved state of a bin, as its history lists it; revision 1 is the bin as created. */
-export const binRevisionSummary = z.object({
-  number: z.number().check(z.int()),
-  at: z.string(),
-  /** Who saved it; null once their account is gone. */
-  author: z.nullable(z.object({ id: z.string(), name: z.string() })),
-  title: z.string(),
-  language: binLanguage,
-  visibility: z.string(),
-  /** Lines added and removed by this revision, against the one before. */
-  linesAdded: z.number().check(z.int()),
-  linesRemoved: z.number().check(z.int()),
-})
-export type BinRevisionSummary = z.infer<typeof binRevisionSummary>
-
-/** GET /one/bins/{id}/revisions: the newest first. */
-export const binRevisionList = z.object({ revisions: z.array(binRevisionSummary) })
-export type BinRevisionList = z.infer<typeof binRevisionList>
-
-/** GET /one/bins/{id}/revisions/{number}: the revision with its whole text. */
-export const binRevision = z.extend(binRevisionSummary, { content: z.string() })
-export type BinRevision = z.infer<typeof binRevision>
-
-const REVISION_NUMBER_MESSAGE = 'A revision number is a whole number from 1.'
-const byRevision = z.object({
-  id: z.string(),
-  number: z.coerce
-    .number(REVISION_NUMBER_MESSAGE)
-    .check(
-      z.int(REVISION_NUMBER_MESSAGE),
-      z.gte(1, REVISION_NUMBER_MESSAGE),
-      z.lte(2 ** 31 - 1, REVISION_NUMBER_MESSAGE),
-    ),
-})
-
-/**
- * POST /one/bins/{id}/revisions/{number}/restore: the bin's text, title and language become that
- * revision's again, as a new revision. `version` is the bin's version the restore was chosen on; a
- * stale one is refused with 409, as an edit is.
- */
-export const restoreRevisionBody = z.object({ version: binVersion })
-export type RestoreRevisionBody = z.infer<typeof restoreRevisionBody>
+export const byId = z.object({ id: z.string() })
 
 /**
  * The `<script type="application/json">` element in which the server sends a public bin's page the bin
@@ -328,23 +215,8 @@ export const binEndpoints = endpoints('bins', {
     path: '/one/bins',
     summary:
       "The signed-in user's bins: pinned first, then the most recently changed; with q, those holding every word of q in title or text, best first",
-    query: z.object({ filter: z._default(binFilter, 'all'), q: z.optional(binSearchText) }),
+    query: z.object({ filter: z._default(binFilter, 'all') }),
     response: binsResponse,
-  },
-  page: {
-    method: 'GET',
-    path: '/one/bins/mine',
-    summary:
-      "A page of the signed-in user's bins: searched by title, filtered by visibility, sorted by updated, created or title",
-    query: binPageQuery,
-    response: binPage,
-  },
-  deleteMany: {
-    method: 'POST',
-    path: '/one/bins/delete',
-    summary: "Delete several of the signed-in user's bins; answers which were deleted",
-    body: deleteBinsBody,
-    response: deletedBins,
   },
   create: {
     method: 'POST',
@@ -375,28 +247,6 @@ export const binEndpoints = endpoints('bins', {
     summary: 'Delete a bin (owner only)',
     params: byId,
     status: 204,
-  },
-  revisions: {
-    method: 'GET',
-    path: '/one/bins/:id/revisions',
-    summary: "A bin's revisions, the newest first (whoever can read the bin)",
-    params: byId,
-    response: binRevisionList,
-  },
-  revision: {
-    method: 'GET',
-    path: '/one/bins/:id/revisions/:number',
-    summary: 'One revision of a bin with its whole text',
-    params: byRevision,
-    response: binRevision,
-  },
-  restore: {
-    method: 'POST',
-    path: '/one/bins/:id/revisions/:number/restore',
-    summary: "Make a revision's text, title and language the bin's again, as a new revision (owner only)",
-    params: byRevision,
-    body: restoreRevisionBody,
-    response: bin,
   },
   raw: {
     method: 'GET',

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto'
 
-import { BIN_ID_LENGTH, type BinVisibility, UNLISTED_BIN_ID_LENGTH } from '@one/contract/bins'
+import type { BinVisibility } from '@one/contract/bins'
+
+const BIN_ID_LENGTH = 12
+// About 131 random bits: an unlisted bin's id cannot be guessed from anything.
+const UNLISTED_BIN_ID_LENGTH = 22
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 // The largest multiple of 62 that fits in a byte: bytes from 248 up would favour the first letters.

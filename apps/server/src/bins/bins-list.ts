@@ -1,4 +1,5 @@
-import { type BinSort, type BinVisibility, binId } from '@one/contract/bins'
+import type { BinSort } from '@one/contract/bin-pages'
+import { type BinVisibility, binId } from '@one/contract/bins'
 import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm'
 import { AppError } from '../app-error.ts'
 import type { Db } from '../db/database.ts'

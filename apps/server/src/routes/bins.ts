@@ -1,3 +1,6 @@
+import { binPageEndpoints } from '@one/contract/bin-pages'
+import { binRevisionEndpoints } from '@one/contract/bin-revisions'
+import { binListQuery, binListResponse } from '@one/contract/bin-search'
 import { BIN_CONTENT_MAX_BYTES, BIN_TOO_LARGE_MESSAGE, binEndpoints, binId } from '@one/contract/bins'
 import { apiError, HttpError } from '@one/contract/errors'
 import type { FastifyError } from 'fastify'
@@ -78,9 +81,16 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
   })
   documented(limitWrites, { refusals: { 429: undefined } })
 
+  const list = endpointRoute(binEndpoints.list, { 401: apiError })
   app.route({
     config: byKey,
-    ...endpointRoute(binEndpoints.list, { 401: apiError }),
+    ...list,
+    // The search's query and answers (contract/bin-search.ts) extend the list's.
+    schema: {
+      ...list.schema,
+      querystring: binListQuery,
+      response: { ...list.schema.response, 200: binListResponse },
+    },
     onRequest: app.requireUser('Sign in to see your bins.'),
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')
@@ -96,7 +106,7 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.route({
     config: byKey,
-    ...endpointRoute(binEndpoints.page, { 401: apiError }),
+    ...endpointRoute(binPageEndpoints.page, { 401: apiError }),
     onRequest: app.requireUser('Sign in to see your bins.'),
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')
@@ -107,7 +117,7 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.route({
     config: byKey,
-    ...endpointRoute(binEndpoints.deleteMany, { 401: apiError, 429: apiError }),
+    ...endpointRoute(binPageEndpoints.deleteMany, { 401: apiError, 429: apiError }),
     // A guest is refused before the budget is counted: a bulk delete never does anything for one.
     onRequest: [app.requireUser('Sign in to delete bins.'), limitWrites],
     handler: async (request) => {
@@ -207,7 +217,7 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.route({
     config: byKey,
-    ...endpointRoute(binEndpoints.revisions, { 404: apiError }),
+    ...endpointRoute(binRevisionEndpoints.revisions, { 404: apiError }),
     handler: async (request, reply) => {
       const found = requireHistoryReadable(await findValid(request.params.id), await viewerId(request))
       reply.header('cache-control', 'no-store')
@@ -217,7 +227,7 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.route({
     config: byKey,
-    ...endpointRoute(binEndpoints.revision, { 400: apiError, 404: apiError }),
+    ...endpointRoute(binRevisionEndpoints.revision, { 400: apiError, 404: apiError }),
     handler: async (request, reply) => {
       const found = requireHistoryReadable(await findValid(request.params.id), await viewerId(request))
       const revision = await readRevision(db, found.id, request.params.number)
@@ -230,7 +240,7 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.route({
     config: byKey,
-    ...endpointRoute(binEndpoints.restore, {
+    ...endpointRoute(binRevisionEndpoints.restore, {
       400: apiError,
       401: apiError,
       403: apiError,

@@ -7,7 +7,7 @@ import { config } from './runtime-config.ts'
 
 /**
  * What a call of `endpoint` sends: its path parameters, query and body, each as its schema takes it,
- * any request headers of its own (an If-Match), and `keepalive` for a call that must outlive the page.
+ * and any request headers of its own (an If-Match).
  */
 export type CallInput<E extends Endpoint> = (E extends { params: infer P extends $ZodType }
   ? { params: input<P> }
@@ -15,7 +15,6 @@ export type CallInput<E extends Endpoint> = (E extends { params: infer P extends
   (E extends { query: infer Q extends $ZodType } ? { query?: input<Q> } : { query?: never }) &
   (E extends { body: infer B extends $ZodType } ? { body: input<B> } : { body?: never }) & {
     headers?: Record<string, string>
-    keepalive?: boolean
   }
 
 /** What a call of `endpoint` gives: its response as parsed, or nothing (204, or an answer that is not JSON). */
@@ -90,19 +89,17 @@ export function createHttp(
 ): Http {
   return {
     async call<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<CallOutput<E>> {
-      const { params, query, body, headers, keepalive } = (input ?? {}) as {
+      const { params, query, body, headers } = (input ?? {}) as {
         params?: object
         query?: object
         body?: unknown
         headers?: Record<string, string>
-        keepalive?: boolean
       }
       const url = `${base}${pathOf(endpoint, params as Record<string, string>)}${queryString(query)}`
       const response = await reach(() =>
         fetchImpl(url, {
           method: endpoint.method,
           credentials: 'include',
-          ...(keepalive ? { keepalive } : {}),
           ...(body === undefined
             ? { ...(headers ? { headers } : {}) }
             : {

@@ -39,6 +39,8 @@ const created = () =>
       owner: { id: 'u1', name: 'Ada', picture: '' },
       mine: true,
       version: 1,
+      expiresAt: null,
+      burn: false,
       createdAt: '2026-01-02T10:00:00.000Z',
       updatedAt: '2026-01-02T10:00:00.000Z',
     }),

@@ -27,19 +27,16 @@ const withTheme = (theme: UserSettings['one']['theme']) => {
 
 let stop: () => void
 let posted: unknown[]
-let keptAlive: boolean[]
 let answer: (body: unknown) => Response
 
 beforeEach(() => {
   vi.useFakeTimers()
   posted = []
-  keptAlive = []
   localStorage.removeItem(UNSYNCED_KEY)
   answer = (body) => new Response(JSON.stringify(body), { status: 200 })
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
     const body = JSON.parse(String(init?.body))
     posted.push(body.settings)
-    keptAlive.push(init?.keepalive === true)
     return answer(body)
   })
   useAuth.setState({ user: null, access: [], loading: false, ready: true })
@@ -141,19 +138,6 @@ describe('settings sync (FACTS decision 3)', () => {
   })
 
   describe('a change made just before the page goes away', () => {
-    it('is sent at once when the page hides, by a request that outlives the page', async () => {
-      useAuth.setState({ user: user(defaultSettings()) })
-      useSettings.getState().chooseTheme('light')
-      window.dispatchEvent(new Event('pagehide'))
-      await vi.advanceTimersByTimeAsync(0)
-      expect(posted).toHaveLength(1)
-      expect((posted[0] as UserSettings).one.theme).toBe('light')
-      expect(keptAlive).toEqual([true])
-      expect(localStorage.getItem(UNSYNCED_KEY)).toBeNull()
-      await vi.advanceTimersByTimeAsync(1000)
-      expect(posted).toHaveLength(1)
-    })
-
     it('wins over the server copy at the next verify when it never reached the server', async () => {
       useAuth.setState({ user: user(defaultSettings()) })
       useSettings.getState().chooseTheme('light')

@@ -15,8 +15,8 @@ export const UNSYNCED_KEY = 'one@settings-unsynced'
  * - the server copy wins at sign-in and verify when it differs (older versions migrated first);
  * - local changes are pushed 500 ms after the last one; an answer arriving while a push is pending or
  *   under way carries an older copy and is ignored;
- * - a push still pending when the page goes away is sent at once and outlives the page; should it not
- *   arrive, the change is marked unsynced and the local copy wins at the next verify of that user;
+ * - a change not yet on the server (the page closed within the delay, say) is marked unsynced, and the
+ *   local copy wins at that user's next verify;
  * - a first sign-in whose account has no settings uploads the local ones;
  * - with sync off nothing is pulled or pushed.
  * Returns the function that stops it.
@@ -26,13 +26,13 @@ export function startSettingsSync(): () => void {
   let pushing = false
   let applyingServerCopy = false
 
-  const push = async ({ keepalive = false } = {}) => {
+  const push = async () => {
     timer = undefined
     const { settings } = useSettings.getState()
     if (!useAuth.getState().user || !settings.one.sync) return
     pushing = true
     try {
-      const answer = await http.call(settingsEndpoints.save, { body: { settings }, keepalive })
+      const answer = await http.call(settingsEndpoints.save, { body: { settings } })
       const user = useAuth.getState().user
       if (timer === undefined) localStorage.removeItem(UNSYNCED_KEY)
       if (user) useAuth.setState({ user: { ...user, settings: answer.settings } })
@@ -52,12 +52,6 @@ export function startSettingsSync(): () => void {
     timer = setTimeout(push, PUSH_DELAY_MS)
     const user = useAuth.getState().user
     if (user) localStorage.setItem(UNSYNCED_KEY, user.id)
-  }
-
-  const pushNow = () => {
-    if (timer === undefined) return
-    clearTimeout(timer)
-    void push({ keepalive: true })
   }
 
   const stopAuth = useAuth.subscribe((state, previous) => {
@@ -87,11 +81,8 @@ export function startSettingsSync(): () => void {
     schedulePush()
   })
 
-  window.addEventListener('pagehide', pushNow)
-
   return () => {
     clearTimeout(timer)
-    window.removeEventListener('pagehide', pushNow)
     stopAuth()
     stopSettings()
   }

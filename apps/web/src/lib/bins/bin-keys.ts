@@ -1,4 +1,5 @@
-import type { BinFilter, BinPageQuery } from '@one/contract/bins'
+import type { BinPageQuery } from '@one/contract/bin-pages'
+import type { BinFilter } from '@one/contract/bins'
 
 /** Query keys of the bins: every listing sits under `lists`, so one invalidation refreshes them all. */
 export const binKeys = {

@@ -1,4 +1,5 @@
-import type { BinPage, BinSummary } from '@one/contract/bins'
+import type { BinPage } from '@one/contract/bin-pages'
+import type { BinSummary } from '@one/contract/bins'
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import { binKeys } from './bin-keys.ts'
 

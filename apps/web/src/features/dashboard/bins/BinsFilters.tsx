@@ -3,7 +3,8 @@ import InputAdornment from '@mui/material/InputAdornment'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import { BIN_SEARCH_MAX, type BinSort, type BinVisibility } from '@one/contract/bins'
+import type { BinSort } from '@one/contract/bin-pages'
+import { BIN_SEARCH_MAX, type BinVisibility } from '@one/contract/bins'
 
 export type Shown = 'all' | BinVisibility
 

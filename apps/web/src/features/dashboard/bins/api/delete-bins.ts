@@ -1,4 +1,4 @@
-import { binEndpoints } from '@one/contract/bins'
+import { binPageEndpoints } from '@one/contract/bin-pages'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { binKeys } from '../../../../lib/bins/bin-keys.ts'
 import { hideFromLists } from '../../../../lib/bins/bin-lists.ts'
@@ -6,7 +6,7 @@ import { http } from '../../../../lib/http.ts'
 
 /** Deletes several of the user's bins at once; the answer names the ones deleted. */
 export function deleteBins(ids: string[]) {
-  return http.call(binEndpoints.deleteMany, { body: { ids } })
+  return http.call(binPageEndpoints.deleteMany, { body: { ids } })
 }
 
 export function useDeleteBins() {

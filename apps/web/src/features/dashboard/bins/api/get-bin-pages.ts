@@ -1,4 +1,4 @@
-import { type BinPageQuery, binEndpoints } from '@one/contract/bins'
+import { type BinPageQuery, binPageEndpoints } from '@one/contract/bin-pages'
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { binKeys } from '../../../../lib/bins/bin-keys.ts'
 import { http } from '../../../../lib/http.ts'
@@ -8,7 +8,7 @@ export type BinsView = Omit<BinPageQuery, 'cursor' | 'limit'>
 
 /** One page of the signed-in user's bins; `cursor` is the `next` of the page before. */
 export function getBinPage(query: BinPageQuery) {
-  return http.call(binEndpoints.page, { query })
+  return http.call(binPageEndpoints.page, { query })
 }
 
 /**
