@@ -7,9 +7,9 @@ export const userMenu = (page: Page) => page.getByRole('dialog', { name: 'User m
 /** Signs in through the GitHub emulator popup from the home page, then closes the menu. */
 export async function signIn(page: Page, username: string) {
   await page.goto('/')
-  // The home editor's title field comes with the app: before it, Login is the prerendered button,
-  // which a click on a busy machine can reach before the app does.
-  await expect(page.getByLabel('Title')).toBeVisible({ timeout: 15_000 })
+  // The prerendered Login button (and title field) are on the page before the app: a click on a busy
+  // machine can reach them before the app does, so wait for the app to say it is running.
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 15_000 })
   await page.getByRole('button', { name: 'Login', exact: true }).click()
   await expect(userMenu(page)).toBeVisible()
   const popupOpened = page.waitForEvent('popup')

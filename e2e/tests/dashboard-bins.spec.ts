@@ -139,7 +139,8 @@ test('switch visibility, copy the link, delete with Undo, and delete several at 
 
   // Copy link: the bin's address.
   await row(page, 'first bin').getByRole('button', { name: 'Copy link' }).click()
-  await expect(page.getByText('Link copied')).toBeVisible()
+  // Queued behind the visibility message, which shows for 5 s.
+  await expect(page.getByText('Link copied')).toBeVisible({ timeout: 10_000 })
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/bins/${firstId}`)
 
   // Delete asks first; Undo brings the bin back and nothing is deleted.
