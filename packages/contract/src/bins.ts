@@ -35,6 +35,21 @@ export const binLanguages = [
 export const binLanguage = z.enum(binLanguages)
 export type BinLanguage = z.infer<typeof binLanguage>
 
+/** How each language is named to people: in the app's select and on the server's reader page. */
+export const languageLabels: Record<BinLanguage, string> = {
+  vue: 'Vue',
+  typescript: 'TypeScript',
+  javascript: 'JavaScript',
+  html: 'HTML',
+  css: 'CSS',
+  scss: 'SCSS',
+  json: 'JSON',
+  markdown: 'Markdown',
+  yaml: 'YAML',
+  shell: 'Shell',
+  text: 'Plain text',
+}
+
 /**
  * Public bins are read by anyone and listed; private ones only by their owner; unlisted ones by anyone
  * who has the link, and never listed, searched or offered by the MCP tools.

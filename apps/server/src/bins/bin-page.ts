@@ -1,4 +1,4 @@
-import { BIN_PAGE_DATA_ELEMENT_ID, type BinLanguage, binEndpoints, binId } from '@one/contract/bins'
+import { BIN_PAGE_DATA_ELEMENT_ID, binEndpoints, binId, languageLabels } from '@one/contract/bins'
 import { pathOf } from '@one/contract/endpoint'
 import { escapeHtml } from '../html.ts'
 import type { BinCache, CachedBin } from './bin-cache.ts'
@@ -13,20 +13,6 @@ export type PagePreview = {
   html: string
   /** JSON the app reads instead of asking the API again, in the element of this id. */
   data: { elementId: string; json: string }
-}
-
-const languageLabels: Record<BinLanguage, string> = {
-  vue: 'Vue',
-  typescript: 'TypeScript',
-  javascript: 'JavaScript',
-  html: 'HTML',
-  css: 'CSS',
-  scss: 'SCSS',
-  json: 'JSON',
-  markdown: 'Markdown',
-  yaml: 'YAML',
-  shell: 'Shell',
-  text: 'Plain text',
 }
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']

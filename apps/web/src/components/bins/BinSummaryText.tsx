@@ -5,7 +5,7 @@ import Box from '@mui/material/Box'
 import ListItemText from '@mui/material/ListItemText'
 import Stack from '@mui/material/Stack'
 import type { BinSummary } from '@one/contract/bins'
-import { languageLabels } from '../../lib/bins/bin-languages.ts'
+import { languageLabels } from '@one/contract/bins'
 import { formatDate } from '../../lib/bins/format-date.ts'
 
 /** A listed bin: its title (or Untitled) with its marks, language, last change and a line of its text. */

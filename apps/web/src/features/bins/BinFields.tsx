@@ -8,12 +8,12 @@ import {
   type BinLanguage,
   type BinVisibility,
   binLanguages,
+  languageLabels,
   oneLineTitle,
   titleLengthProblem,
 } from '@one/contract/bins'
 import { countGraphemes } from '@one/contract/graphemes'
 import { type ClipboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react'
-import { languageLabels } from '../../lib/bins/bin-languages.ts'
 import { pasteIntoTitle } from './title-paste.ts'
 
 type Props = {

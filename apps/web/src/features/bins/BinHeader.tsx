@@ -5,8 +5,8 @@ import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { Bin } from '@one/contract/bins'
+import { languageLabels } from '@one/contract/bins'
 import type { ReactNode } from 'react'
-import { languageLabels } from '../../lib/bins/bin-languages.ts'
 import { formatDate } from '../../lib/bins/format-date.ts'
 
 /** Title, language, visibility, owner and dates of a bin; `actions` sit at the title's end. */
