@@ -96,7 +96,9 @@ export async function storedDraft(page: Page): Promise<unknown> {
  * bin page would pass at once on the old address (issue 12).
  */
 export function binAddressOtherThan(oldId = ''): RegExp {
-  return oldId ? new RegExp(`/bins/(?!${oldId}$)[A-Za-z0-9]{12}$`) : /\/bins\/[A-Za-z0-9]{12}$/
+  return oldId
+    ? new RegExp(`/bins/(?!${oldId}$)[A-Za-z0-9]{12}(?:[A-Za-z0-9]{10})?$`)
+    : /\/bins\/[A-Za-z0-9]{12}(?:[A-Za-z0-9]{10})?$/
 }
 
 /** Saves what the home editor holds and gives the new bin's id from the address it lands on. */
@@ -104,12 +106,12 @@ export async function saveBin(
   page: Page,
   title: string,
   content: string,
-  visibility: 'Public' | 'Private' = 'Public',
+  visibility: 'Public' | 'Unlisted' | 'Private' = 'Public',
 ) {
   await page.getByLabel('Title').fill(title)
   await pasteIntoEditor(page, content)
-  if (visibility === 'Private') await page.getByRole('button', { name: 'Private' }).click()
-  const before = new URL(page.url()).pathname.match(/^\/bins\/([A-Za-z0-9]{12})$/)?.[1]
+  if (visibility !== 'Public') await page.getByLabel('Visibility').selectOption(visibility)
+  const before = new URL(page.url()).pathname.match(/^\/bins\/([A-Za-z0-9]{12,22})$/)?.[1]
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page).toHaveURL(binAddressOtherThan(before))
   return new URL(page.url()).pathname.split('/').pop() ?? ''

@@ -58,6 +58,13 @@ export const binVisibilities = ['public', 'private', 'unlisted'] as const
 export const binVisibility = z.enum(binVisibilities)
 export type BinVisibility = z.infer<typeof binVisibility>
 
+/** How each visibility is named to people, in the order the app offers them. */
+export const visibilityLabels: Record<BinVisibility, string> = {
+  public: 'Public',
+  unlisted: 'Unlisted',
+  private: 'Private',
+}
+
 /**
  * A bin's id: 12 characters of [A-Za-z0-9] (about 71 random bits), or 22 for an unlisted bin (about
  * 131 bits, so it cannot be guessed from anything).

@@ -1,14 +1,20 @@
+import UnlistedIcon from '@mui/icons-material/LinkOutlined'
+import BurnIcon from '@mui/icons-material/LocalFireDepartmentOutlined'
 import LockIcon from '@mui/icons-material/LockOutlined'
 import PinIcon from '@mui/icons-material/PushPin'
 import StarIcon from '@mui/icons-material/Star'
 import Box from '@mui/material/Box'
 import ListItemText from '@mui/material/ListItemText'
 import Stack from '@mui/material/Stack'
+import { expiryOf } from '@one/contract/bin-expiry'
 import type { BinSummary } from '@one/contract/bins'
 import { languageLabels } from '@one/contract/bins'
 import { formatDate } from '../../lib/bins/format-date.ts'
 
-/** A listed bin: its title (or Untitled) with its marks, language, last change and a line of its text. */
+/**
+ * A listed bin: its title (or Untitled) with its marks, language, last change, when it expires and a line
+ * of its text.
+ */
 export function BinSummaryText({ bin }: { bin: BinSummary }) {
   return (
     <ListItemText
@@ -18,6 +24,12 @@ export function BinSummaryText({ bin }: { bin: BinSummary }) {
             {bin.title || 'Untitled'}
           </Box>
           {bin.visibility === 'private' && <LockIcon fontSize="small" color="action" titleAccess="Private" />}
+          {bin.visibility === 'unlisted' && (
+            <UnlistedIcon fontSize="small" color="action" titleAccess="Unlisted" />
+          )}
+          {bin.burn && (
+            <BurnIcon fontSize="small" color="action" titleAccess="Burns after the first reader" />
+          )}
           {bin.pinned && <PinIcon fontSize="small" color="primary" titleAccess="Pinned" />}
           {bin.favorite && <StarIcon fontSize="small" color="warning" titleAccess="Favorite" />}
         </Stack>
@@ -26,6 +38,9 @@ export function BinSummaryText({ bin }: { bin: BinSummary }) {
         <>
           <Box component="span" sx={{ display: 'block' }}>
             {languageLabels[bin.language]} · Updated {formatDate(bin.updatedAt)}
+            {bin.expiresAt && (
+              <span title={formatDate(bin.expiresAt)}> · {expiryOf(bin.expiresAt, Date.now()).text}</span>
+            )}
           </Box>
           <Box
             component="span"

@@ -1,3 +1,4 @@
+import UnlistedIcon from '@mui/icons-material/LinkOutlined'
 import LockIcon from '@mui/icons-material/LockOutlined'
 import PublicIcon from '@mui/icons-material/PublicOutlined'
 import Avatar from '@mui/material/Avatar'
@@ -5,13 +6,14 @@ import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { Bin } from '@one/contract/bins'
-import { languageLabels } from '@one/contract/bins'
+import { languageLabels, visibilityLabels } from '@one/contract/bins'
 import type { ReactNode } from 'react'
 import { formatDate } from '../../lib/bins/format-date.ts'
 
+const visibilityIcons = { public: <PublicIcon />, unlisted: <UnlistedIcon />, private: <LockIcon /> }
+
 /** Title, language, visibility, owner and dates of a bin; `actions` sit at the title's end. */
 export function BinHeader({ bin, actions }: { bin: Bin; actions?: ReactNode }) {
-  const isPrivate = bin.visibility === 'private'
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -25,8 +27,8 @@ export function BinHeader({ bin, actions }: { bin: Bin; actions?: ReactNode }) {
         <Chip
           size="small"
           variant="outlined"
-          icon={isPrivate ? <LockIcon /> : <PublicIcon />}
-          label={isPrivate ? 'Private' : 'Public'}
+          icon={visibilityIcons[bin.visibility]}
+          label={visibilityLabels[bin.visibility]}
         />
         <Avatar src={bin.owner.picture} alt="" sx={{ width: 24, height: 24 }} />
         <Typography variant="body2">{bin.owner.name}</Typography>

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import { useTheme } from '@mui/material/styles'
 import type { Bin } from '@one/contract/bins'
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import { codeSentWithThePage } from '../../lib/bins/sent-code.ts'
 import { reportError } from '../../stores/report-error.ts'
 import { useSettings } from '../../stores/settings-store.ts'
@@ -20,8 +20,12 @@ import { SAVE_HINT } from './EditorHint.tsx'
 import { LazyBinEditor } from './LazyBinEditor.tsx'
 import { SizeLimitHint } from './SizeLimitHint.tsx'
 import { useBinEdit } from './use-bin-edit.ts'
+import { useNewAddress } from './use-new-address.ts'
 import { useSaveShortcut } from './use-save-shortcut.ts'
 import { useUnsavedGuard } from './use-unsaved-guard.ts'
+
+const BinNotes = lazy(() => import('./options/BinNotes.tsx').then((m) => ({ default: m.BinNotes })))
+const BinOptions = lazy(() => import('./options/BinOptions.tsx').then((m) => ({ default: m.BinOptions })))
 
 type Props = { bin: Bin; refetch(): Promise<{ data?: Bin }> }
 
@@ -39,6 +43,7 @@ function SharedBin({ bin }: { bin: Bin }) {
     <Stack spacing={2}>
       <BinHeader bin={bin} />
       <BinActions bin={bin} />
+      <Suspense fallback={null}>{(bin.expiresAt || bin.burn) && <BinNotes bin={bin} />}</Suspense>
       {sent ? (
         <div
           className="bin-code"
@@ -57,6 +62,7 @@ function OwnedBin({ bin, refetch }: Props) {
   const wordWrap = useSettings((s) => s.settings.ecosystem.bin.wordWrap)
   const edit = useBinEdit(bin, refetch)
   const update = useUpdateBin(bin.id)
+  const moveTo = useNewAddress(bin.id)
   const hintId = useId()
   useSaveShortcut(edit.save)
   useUnsavedGuard(edit.dirty)
@@ -65,6 +71,7 @@ function OwnedBin({ bin, refetch }: Props) {
     <Stack spacing={2}>
       <BinHeader bin={bin} actions={<BinOwnerActions bin={bin} />} />
       <BinActions bin={bin} />
+      <Suspense fallback={null}>{(bin.expiresAt || bin.burn) && <BinNotes bin={bin} />}</Suspense>
       {edit.restored && (
         <Alert
           severity="info"
@@ -86,10 +93,13 @@ function OwnedBin({ bin, refetch }: Props) {
         onVisibilityChange={(visibility) =>
           update.mutate(
             { visibility },
-            { onError: (error) => reportError(error, 'Error changing visibility') },
+            { onSuccess: moveTo, onError: (error) => reportError(error, 'Error changing visibility') },
           )
         }
       />
+      <Suspense fallback={null}>
+        <BinOptions bin={bin} />
+      </Suspense>
       <LazyBinEditor
         value={fields.content}
         onChange={(content) => edit.change({ content })}

@@ -22,6 +22,7 @@ import { EditorHint, SAVE_HINT, SHARE_HINT } from './EditorHint.tsx'
 import { EditorSkeleton } from './EditorSkeleton.tsx'
 import { loadLanguage } from './editor-languages.ts'
 import { MyBinsButton } from './MyBinsButton.tsx'
+import type { SaveChoices } from './options/SaveOptions.tsx'
 import { SizeLimitHint } from './SizeLimitHint.tsx'
 import { newSaveKey } from './save-key.ts'
 import type { TakenOver } from './use-code-editor.ts'
@@ -31,6 +32,7 @@ import { useSaveShortcut } from './use-save-shortcut.ts'
 const LoginDialog = lazy(() =>
   import('../../components/auth/LoginDialog.tsx').then((m) => ({ default: m.LoginDialog })),
 )
+const SaveOptions = lazy(() => import('./options/SaveOptions.tsx').then((m) => ({ default: m.SaveOptions })))
 const SharePanel = lazy(() => import('./SharePanel.tsx').then((m) => ({ default: m.SharePanel })))
 // Should CodeMirror not arrive (offline), the plain field stays and keeps working.
 const NoEditor = (_props: BinEditorProps): ReactNode => null
@@ -67,6 +69,7 @@ export function HomeEditor() {
   const [loginOpen, setLoginOpen] = useState(false)
   const [editorWanted, setEditorWanted] = useState(false)
   const [editorReady, setEditorReady] = useState(false)
+  const [choices, setChoices] = useState<SaveChoices>({ expires: 'never', burn: false })
   const field = useRef<HTMLTextAreaElement>(null)
   const problem = binProblem(draft.title, draft.content)
   const saveHint = user ? SAVE_HINT : SHARE_HINT
@@ -110,6 +113,7 @@ export function HomeEditor() {
         content: draft.content,
         language,
         visibility: draft.visibility,
+        ...choices,
         idempotencyKey: saveKey.current,
       })
       forget()
@@ -199,17 +203,29 @@ export function HomeEditor() {
       )}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         {user ? (
-          <Button
-            variant="contained"
-            onClick={() => void save()}
-            disabled={pending || decoding || problem !== undefined}
-            aria-describedby={hintId}
-            startIcon={
-              pending ? <CircularProgress size={18} color="inherit" aria-label="Saving" /> : <SaveIcon />
-            }
-          >
-            Save
-          </Button>
+          <>
+            <Button
+              variant="contained"
+              onClick={() => void save()}
+              disabled={pending || decoding || problem !== undefined}
+              aria-describedby={hintId}
+              startIcon={
+                pending ? <CircularProgress size={18} color="inherit" aria-label="Saving" /> : <SaveIcon />
+              }
+            >
+              Save
+            </Button>
+            <Suspense fallback={null}>
+              <SaveOptions
+                value={choices}
+                onChange={(chosen) => {
+                  saveKey.current = undefined
+                  setChoices(chosen)
+                }}
+                disabled={pending}
+              />
+            </Suspense>
+          </>
         ) : (
           <>
             <Button

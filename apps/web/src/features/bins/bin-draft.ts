@@ -1,4 +1,10 @@
-import { type BinLanguage, type BinVisibility, binLanguages, oneLineTitle } from '@one/contract/bins'
+import {
+  type BinLanguage,
+  type BinVisibility,
+  binLanguages,
+  binVisibilities,
+  oneLineTitle,
+} from '@one/contract/bins'
 
 /** What the home editor holds before it becomes a bin. `auto` lets the language follow the text. */
 export type BinDraft = {
@@ -15,6 +21,9 @@ export const emptyDraft: BinDraft = { title: '', content: '', language: 'auto', 
 const isLanguage = (value: unknown): value is BinDraft['language'] =>
   value === 'auto' || (binLanguages as readonly unknown[]).includes(value)
 
+const isVisibility = (value: unknown): value is BinVisibility =>
+  (binVisibilities as readonly unknown[]).includes(value)
+
 /** The draft kept by the last visit; whatever cannot be read gives an empty one. */
 export function loadDraft(storage: Storage = localStorage): BinDraft {
   try {
@@ -24,7 +33,7 @@ export function loadDraft(storage: Storage = localStorage): BinDraft {
       title: typeof stored.title === 'string' ? oneLineTitle(stored.title) : '',
       content: typeof stored.content === 'string' ? stored.content : '',
       language: isLanguage(stored.language) ? stored.language : 'auto',
-      visibility: stored.visibility === 'private' ? 'private' : 'public',
+      visibility: isVisibility(stored.visibility) ? stored.visibility : 'public',
     }
   } catch {
     return emptyDraft

@@ -23,7 +23,19 @@ export function hideFromLists(client: QueryClient, ids: Iterable<string>): void 
 
 /** One bin changed in every cached listing that holds it (its visibility, say), before the server answers. */
 export function changeInLists(client: QueryClient, changed: Pick<BinSummary, 'id'> & Partial<BinSummary>) {
-  const change = (bin: BinSummary) => (bin.id === changed.id ? { ...bin, ...changed } : bin)
+  rekeyInLists(client, changed.id, changed)
+}
+
+/**
+ * A bin that took a new id (made unlisted: its old link must lead nowhere) under its new id in every
+ * cached listing that held it, with what changed, so each row opens and copies the new address.
+ */
+export function rekeyInLists(
+  client: QueryClient,
+  oldId: string,
+  changed: Pick<BinSummary, 'id'> & Partial<BinSummary>,
+) {
+  const change = (bin: BinSummary) => (bin.id === oldId ? { ...bin, ...changed } : bin)
   client.setQueriesData<Listed>({ queryKey: binKeys.lists() }, (listed) => {
     if (!listed) return listed
     if (Array.isArray(listed)) return listed.map(change)

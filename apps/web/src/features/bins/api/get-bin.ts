@@ -30,5 +30,7 @@ export function useBin(id: string) {
     queryFn: () => getBin(id),
     initialData: () => binSentWithThePage(id),
     initialDataUpdatedAt: 0,
+    // Burned by this very read: asking again would only be told it is gone, over the text on screen.
+    staleTime: ({ state }) => (state.data?.burn && !state.data.mine ? Number.POSITIVE_INFINITY : 30_000),
   })
 }

@@ -1,13 +1,11 @@
 import LinkIcon from '@mui/icons-material/Link'
-import LockIcon from '@mui/icons-material/LockOutlined'
-import PublicIcon from '@mui/icons-material/Public'
 import Checkbox from '@mui/material/Checkbox'
 import IconButton from '@mui/material/IconButton'
 import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
-import type { BinSummary } from '@one/contract/bins'
+import { type BinSummary, type BinVisibility, visibilityLabels } from '@one/contract/bins'
 import { Link } from 'react-router'
 import { BinSummaryText } from '../../../components/bins/BinSummaryText.tsx'
 import { DeleteBinButton } from '../../../components/bins/DeleteBinButton.tsx'
@@ -16,6 +14,7 @@ import { copyText } from '../../../lib/copy-text.ts'
 import { reportError } from '../../../stores/report-error.ts'
 import { useSnackbars } from '../../../stores/snackbar-store.ts'
 import { useSetVisibility } from './api/set-visibility.ts'
+import { VisibilityMenu } from './VisibilityMenu.tsx'
 
 type Props = { bin: BinSummary; selected: boolean; onSelect(selected: boolean): void }
 
@@ -24,12 +23,14 @@ export function BinsTabRow({ bin, selected, onSelect }: Props) {
   const deleteBinLater = useDeleteBinLater()
   const visibility = useSetVisibility(bin.id)
   const title = bin.title || 'Untitled'
-  const next = bin.visibility === 'public' ? 'private' : 'public'
-  const switchLabel = next === 'private' ? 'Make private' : 'Make public'
 
-  const switchVisibility = () =>
-    visibility.mutate(next, {
-      onSuccess: () => useSnackbars.getState().push(`“${title}” is now ${next}`, 'success'),
+  const setVisibility = (chosen: BinVisibility) =>
+    visibility.mutate(chosen, {
+      onSuccess: (saved) => {
+        const moved = saved.id !== bin.id ? ': its link has changed' : ''
+        const now = visibilityLabels[chosen].toLowerCase()
+        useSnackbars.getState().push(`“${title}” is now ${now}${moved}`, 'success')
+      },
       onError: (error) => reportError(error, 'Error changing visibility'),
     })
 
@@ -53,13 +54,7 @@ export function BinsTabRow({ bin, selected, onSelect }: Props) {
             <LinkIcon />
           </IconButton>
         </Tooltip>
-        <Tooltip title={switchLabel}>
-          <span>
-            <IconButton aria-label={switchLabel} disabled={visibility.isPending} onClick={switchVisibility}>
-              {next === 'private' ? <LockIcon /> : <PublicIcon />}
-            </IconButton>
-          </span>
-        </Tooltip>
+        <VisibilityMenu visibility={bin.visibility} busy={visibility.isPending} onChoose={setVisibility} />
         <DeleteBinButton
           title={bin.title}
           onDelete={() => {
