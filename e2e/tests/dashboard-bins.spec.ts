@@ -1,5 +1,5 @@
 // Issue 25 item 5: the dashboard's Bins tab. All of the user's bins: search by title, public or private,
-// sorted by updated, created or title, a page at a time; open, copy link, switch visibility, delete with
+// sorted by updated, created or title, a page at a time; open, copy link, choose visibility, delete with
 // Undo, select several to delete; the empty states; a 360 px phone.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
@@ -131,9 +131,10 @@ test('switch visibility, copy the link, delete with Undo, and delete several at 
   const api = (id: string) => page.request.get(`/api/one/bins/${id}`)
 
   // Visibility: shown at once, kept by the server.
-  await row(page, 'first bin').getByRole('button', { name: 'Make private' }).click()
+  await row(page, 'first bin').getByRole('button', { name: 'Visibility: Public' }).click()
+  await page.getByRole('menuitemradio', { name: /^Private/ }).click()
   await expect(page.getByText('“first bin” is now private')).toBeVisible()
-  await expect(row(page, 'first bin').getByRole('button', { name: 'Make public' })).toBeVisible()
+  await expect(row(page, 'first bin').getByRole('button', { name: 'Visibility: Private' })).toBeVisible()
   await expect(row(page, 'first bin').getByRole('img', { name: 'Private' })).toBeVisible()
   expect(((await (await api(firstId!)).json()) as { visibility: string }).visibility).toBe('private')
 
@@ -198,7 +199,7 @@ test.describe('on a 360 px phone', () => {
     await row(page, 'xxxx').getByRole('checkbox').check()
     await expect(page.getByText('1 selected')).toBeVisible()
     expect(await overflow()).toBeLessThanOrEqual(0)
-    for (const button of ['Copy link', 'Make public', 'Delete bin']) {
+    for (const button of ['Copy link', 'Visibility: Private', 'Delete bin']) {
       await expect(row(page, 'xxxx').getByRole('button', { name: button })).toBeInViewport()
     }
     await page.screenshot({ path: test.info().outputPath('bins-tab-phone.png') })
