@@ -8,8 +8,8 @@ import * as oidc from 'openid-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Database } from '../src/db/database.ts'
 import { testDatabases } from './support/databases.ts'
+import { deviceBrowser } from './support/device-approval.ts'
 import { listenWithEmulators, signedIn } from './support/listening-app.ts'
-import type { CookieJar } from './support/sign-in.ts'
 
 const DEVICE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code'
 
@@ -37,21 +37,6 @@ describe.each(testDatabases())('device sign-in for the command line (RFC 8628) o
     vi.useRealTimers()
   })
 
-  const inject = (jar: CookieJar, method: 'GET' | 'POST', url: string, form?: Record<string, string>) =>
-    app
-      .inject({
-        method,
-        url: url.replace(base, ''),
-        headers: {
-          ...jar.header(),
-          ...(method === 'GET' ? {} : { origin: base }),
-          ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-        },
-        payload: form ? new URLSearchParams(form).toString() : undefined,
-        remoteAddress: jar.address,
-      })
-      .then((response) => jar.take(response))
-
   /** The device's raw poll, to see each answer (openid-client's own loop hides pending and slow_down). */
   const poll = async (deviceCode: string) => {
     const response = await fetch(config.serverMetadata().token_endpoint!, {
@@ -60,34 +45,6 @@ describe.each(testDatabases())('device sign-in for the command line (RFC 8628) o
       body: new URLSearchParams({ grant_type: DEVICE_GRANT, device_code: deviceCode, client_id: 'one-cli' }),
     })
     return { status: response.status, body: (await response.json()) as Record<string, string> }
-  }
-
-  /** The browser: /activate, the code typed, then on to the consent page. Gives the consent's uid. */
-  async function typeCode(jar: CookieJar, userCode: string) {
-    const form = await inject(jar, 'GET', '/activate')
-    expect(form.statusCode).toBe(200)
-    expect(form.headers['content-type']).toContain('text/html')
-    const xsrf = /name="xsrf" value="([^"]+)"/.exec(form.body)?.[1]
-    expect(xsrf).toBeTruthy()
-    const typed = await inject(jar, 'POST', '/activate', { xsrf: xsrf!, user_code: userCode, confirm: 'yes' })
-    return typed
-  }
-
-  async function consentFor(jar: CookieJar, userCode: string) {
-    const typed = await typeCode(jar, userCode)
-    expect([302, 303], typed.body).toContain(typed.statusCode)
-    const interaction = await inject(jar, 'GET', String(typed.headers.location))
-    expect(interaction.statusCode).toBe(303)
-    const page = new URL(String(interaction.headers.location))
-    const uid = page.pathname.split('/').pop()!
-    expect(page.pathname).toBe(`/oauth/consent/${uid}`)
-    return uid
-  }
-
-  async function answer(jar: CookieJar, uid: string, choice: 'allow' | 'deny') {
-    const answered = await inject(jar, 'POST', `/api/oauth/interaction/${uid}/${choice}`)
-    expect(answered.statusCode, answered.body).toBe(200)
-    return inject(jar, 'GET', answered.json().redirectTo)
   }
 
   it('the metadata lists the device authorization endpoint and grant', () => {
@@ -104,8 +61,8 @@ describe.each(testDatabases())('device sign-in for the command line (RFC 8628) o
     expect(device.interval).toBe(5)
     expect(device.expires_in).toBe(600)
     // The complete address only fills the form in: the person still presses Continue.
-    const jar = await signedIn(app, 'device-prefill')
-    const page = await inject(jar, 'GET', `/activate?user_code=${device.user_code}`)
+    const browser = deviceBrowser(app, base, await signedIn(app, 'device-prefill'))
+    const page = await browser.inject('GET', `/activate?user_code=${device.user_code}`)
     expect(page.body).toContain(`value="${device.user_code}"`)
   })
 
@@ -127,15 +84,15 @@ describe.each(testDatabases())('device sign-in for the command line (RFC 8628) o
   it('approved: the device gets tokens that work on the bins API, and only there', async () => {
     const device = await oidc.initiateDeviceAuthorization(config, { scope: 'bins' })
     // Not a subscriber: the command line is for every signed-in user.
-    const jar = await signedIn(app, 'device-approver')
-    const uid = await consentFor(jar, device.user_code)
-    const details = await inject(jar, 'GET', `/api/oauth/interaction/${uid}/details`)
+    const browser = deviceBrowser(app, base, await signedIn(app, 'device-approver'))
+    const uid = await browser.consentFor(device.user_code)
+    const details = await browser.inject('GET', `/api/oauth/interaction/${uid}/details`)
     expect(details.json()).toMatchObject({
       clientName: 'One command line',
       userCode: device.user_code,
       abilities: ['List, search and read your Vuetify Bins.', 'Create bins and change the bins you own.'],
     })
-    const done = await answer(jar, uid, 'allow')
+    const done = await browser.answer(uid, 'allow')
     expect(done.statusCode).toBe(200)
     expect(done.body).toContain('Device signed in')
 
@@ -183,6 +140,21 @@ describe.each(testDatabases())('device sign-in for the command line (RFC 8628) o
     expect(revoked.status).toBe(401)
   })
 
+  it('no other client may register for the device grant', async () => {
+    const registered = await fetch(`${base}/api/oauth/reg`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        client_name: 'Sneaky',
+        redirect_uris: ['http://127.0.0.1:9/cb'],
+        grant_types: ['authorization_code', DEVICE_GRANT],
+        token_endpoint_auth_method: 'none',
+      }),
+    })
+    expect(registered.status).toBe(400)
+    expect(((await registered.json()) as { error: string }).error).toBe('invalid_client_metadata')
+  })
+
   it('a made-up or MCP-less bearer on the bins API is 401 with a message', async () => {
     const refused = await fetch(`${base}/api/one/bins`, { headers: { authorization: 'Bearer not-a-token' } })
     expect(refused.status).toBe(401)
@@ -191,9 +163,9 @@ describe.each(testDatabases())('device sign-in for the command line (RFC 8628) o
 
   it('denied: the device is told access_denied, the person sees it was denied', async () => {
     const device = await oidc.initiateDeviceAuthorization(config, { scope: 'bins' })
-    const jar = await signedIn(app, 'device-denier')
-    const uid = await consentFor(jar, device.user_code)
-    const page = await answer(jar, uid, 'deny')
+    const browser = deviceBrowser(app, base, await signedIn(app, 'device-denier'))
+    const uid = await browser.consentFor(device.user_code)
+    const page = await browser.answer(uid, 'deny')
     expect(page.body).toContain('Sign-in denied')
     expect(await poll(device.device_code)).toMatchObject({ status: 400, body: { error: 'access_denied' } })
   })
@@ -202,18 +174,19 @@ describe.each(testDatabases())('device sign-in for the command line (RFC 8628) o
     const device = await oidc.initiateDeviceAuthorization(config, { scope: 'bins' })
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 601_000 })
     expect(await poll(device.device_code)).toMatchObject({ status: 400, body: { error: 'expired_token' } })
-    const jar = await signedIn(app, 'device-late')
-    const typed = await typeCode(jar, device.user_code)
+    const browser = deviceBrowser(app, base, await signedIn(app, 'device-late'))
+    const typed = await browser.typeCode(device.user_code)
     expect(typed.body).toContain('Code expired')
   })
 
   it('a wrong code says so and offers the form again; a forged form is refused', async () => {
     const jar = await signedIn(app, 'device-typo')
-    const typed = await typeCode(jar, 'BCDF-GHJK')
+    const browser = deviceBrowser(app, base, jar)
+    const typed = await browser.typeCode('BCDF-GHJK')
     expect(typed.body).toContain('Code not found')
     expect(typed.body).toContain('name="user_code"')
     // No xsrf from this browser's page: the provider refuses it.
-    const forged = await inject(jar, 'POST', '/activate', { xsrf: 'guess', user_code: 'BCDF-GHJK' })
+    const forged = await browser.inject('POST', '/activate', { xsrf: 'guess', user_code: 'BCDF-GHJK' })
     expect(forged.body).not.toContain('Device signed in')
     expect(forged.statusCode).toBe(400)
     // Another site's form is refused before the provider sees it (decision 0002).
