@@ -5,6 +5,16 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', root: 'packages/contract', environment: 'node' } },
       { test: { name: 'emulators', root: 'packages/emulators', environment: 'node' } },
+      // The command line's tests run its real binary against a started server (apps/server's support).
+      {
+        test: {
+          name: 'cli',
+          root: 'packages/cli',
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'server',

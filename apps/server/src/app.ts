@@ -36,6 +36,7 @@ import { apiKeyRoutes } from './routes/api-key.ts'
 import { authRoutes } from './routes/auth.ts'
 import { binRoutes } from './routes/bins.ts'
 import { contentRoutes } from './routes/content.ts'
+import { deviceActivateRoutes } from './routes/device-activate.ts'
 import { downloadRoutes } from './routes/downloads.ts'
 import { healthRoutes } from './routes/health.ts'
 import { mcpRoutes } from './routes/mcp.ts'
@@ -102,7 +103,12 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
     sessionCookie: sessionCookieName(config),
     oauthIssuer: oauthAddresses(config).issuer,
   })
-  await app.register(viewer, { accounts: areas.accounts, apiKeys: areas.apiKeys, config })
+  await app.register(viewer, {
+    accounts: areas.accounts,
+    apiKeys: areas.apiKeys,
+    mcpOauth: areas.mcpOauth,
+    config,
+  })
   await app.register(readiness, { database, redisUrl: config.redisUrl, apiPrefix: API_PREFIX })
 
   await app.register(
@@ -130,6 +136,7 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
     { prefix: API_PREFIX },
   )
   await app.register(oauthMetadataRoutes, { ...areas, ...oauthAddresses(config) })
+  await app.register(deviceActivateRoutes, { ...areas, apiPrefix: API_PREFIX })
   if (config.emulators) {
     // Like a real provider, the emulators send a sign-in back only to our own callbacks.
     const callbacks = providerIds.map((provider) => `${apiPublicUrl(config)}/auth/${provider}/callback`)

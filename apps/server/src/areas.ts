@@ -1,4 +1,5 @@
 import { MCP_PATH } from '@one/contract/api-key'
+import { ACTIVATE_PAGE, BINS_RESOURCE_PATH } from '@one/contract/mcp-oauth'
 import { loadAccount } from './access/account.ts'
 import { createAccountCache } from './access/account-cache.ts'
 import { createAccount } from './account/account.ts'
@@ -89,12 +90,14 @@ export async function createAreas(
   }
 }
 
-/** The MCP sign-in's issuer and resource: both under the API's public address. */
+/** The sign-in's issuer and resources (MCP, and the bins API for the command line), and its pages. */
 export function oauthAddresses(config: Config) {
   const api = apiPublicUrl(config)
   return {
     issuer: `${api}/oauth`,
     resource: `${api}${MCP_PATH}`,
+    binsResource: `${api}${BINS_RESOURCE_PATH}`,
+    activateUrl: `${config.publicUrl}${ACTIVATE_PAGE}`,
     interactionUrl: (uid: string) => `${api}/oauth/interaction/${uid}`,
   }
 }

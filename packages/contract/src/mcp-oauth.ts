@@ -4,6 +4,16 @@ import { endpoints } from './endpoint.ts'
 /** The site's page where a person lets an MCP client in, with the provider's interaction id. */
 export const CONSENT_PAGE = '/oauth/consent'
 
+/** The site's page where a person types the code a command line shows (RFC 8628 device grant). */
+export const ACTIVATE_PAGE = '/activate'
+
+/** The command line's public client (no secret): it signs in with a device code (decision 0023). */
+export const CLI_CLIENT_ID = 'one-cli'
+
+/** The command line's scope and the resource its tokens are for: the bins API, nothing else. */
+export const BINS_SCOPE = 'bins'
+export const BINS_RESOURCE_PATH = '/one/bins'
+
 const uidParams = z.object({ uid: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)) })
 
 /** What the consent page shows: who asks, where the answer goes, and what the client may do. */
@@ -18,6 +28,8 @@ export const consentRequest = z.object({
   redirectScheme: z.string(),
   redirectHost: z.string(),
   abilities: z.array(z.string()),
+  /** For a device sign-in (a command line): the code it shows, for the person to compare. */
+  userCode: z.optional(z.string()),
 })
 export type ConsentRequest = z.infer<typeof consentRequest>
 

@@ -3,12 +3,13 @@
 
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { ConnectedClient, ConsentRequest } from '@one/contract/mcp-oauth'
+import { BINS_SCOPE, CLI_CLIENT_ID, type ConnectedClient, type ConsentRequest } from '@one/contract/mcp-oauth'
 import type { Provider } from 'oidc-provider'
 import { AppError } from '../app-error.ts'
 import type { Changes } from '../cache/changes.ts'
 import { TtlCache } from '../cache/ttl-cache.ts'
 import type { Db } from '../db/database.ts'
+import { polledTooSoon } from './device-polls.ts'
 import { createOauthProvider, type OauthAddresses } from './oauth-provider.ts'
 import { abilitiesOf, MCP_SCOPE } from './oauth-rules.ts'
 import {
@@ -20,6 +21,9 @@ import {
   keepClient,
   recordClientActivity,
 } from './oauth-store.ts'
+
+/** Which API an access token is for: the MCP endpoint, or the bins API (the command line's). */
+export type TokenAudience = 'mcp' | 'bins'
 
 /** Who an access token acts for, as the MCP endpoint needs it. */
 export type TokenCaller = { userId: string; grantId: string; clientId: string }
@@ -39,6 +43,11 @@ function redirectOf(uri: string) {
   const url = new URL(uri)
   return { redirectScheme: url.protocol.slice(0, -1), redirectHost: url.host }
 }
+
+/** RFC 8628's user code as the person typed it: XXXX-XXXX (the provider keeps it without the dash). */
+const shownUserCode = (normalized: string) => normalized.replace(/^(.{4})(.{4})$/, '$1-$2')
+
+const SUBSCRIBERS_ONLY = 'Connecting an MCP client is a Vuetify One subscriber perk: subscribe to let it in.'
 
 export function createMcpOauth({
   db,
@@ -129,25 +138,45 @@ export function createMcpOauth({
       const client = await provider.Client.find(String(interaction.params.client_id))
       if (!client)
         throw new AppError('not_found', 'The MCP client asking to sign in is no longer registered.')
-      return {
+      const request = {
         uid: interaction.uid,
         clientName: client.clientName ?? 'An unnamed MCP client',
         clientUri: client.clientUri ?? null,
-        ...redirectOf(String(interaction.params.redirect_uri)),
-        abilities: abilitiesOf(String(interaction.params.scope)),
+        abilities: abilitiesOf(String(interaction.params.scope ?? '')),
       }
+      // A device sign-in (RFC 8628) goes back to no address: the page shows the code to compare.
+      const deviceCode = interaction.deviceCode
+        ? await provider.DeviceCode.find(interaction.deviceCode, { ignoreExpiration: true })
+        : undefined
+      if (interaction.deviceCode) {
+        if (!deviceCode?.userCode) throw new AppError('not_found', EXPIRED)
+        return {
+          ...request,
+          redirectScheme: '',
+          redirectHost: '',
+          userCode: shownUserCode(deviceCode.userCode),
+        }
+      }
+      return { ...request, ...redirectOf(String(interaction.params.redirect_uri)) }
     },
 
-    async allow(raw: Raw, uid: string, userId: string) {
+    /** Lets the client in for `userId`; MCP clients only for a subscriber, the command line for anyone. */
+    async allow(raw: Raw, uid: string, userId: string, subscriber: boolean) {
       const interaction = await interactionOf(raw, uid)
+      const clientId = String(interaction.params.client_id)
+      const cli = clientId === CLI_CLIENT_ID
+      if (!cli && !subscriber) throw new AppError('forbidden', SUBSCRIBERS_ONLY)
       // A second click, or a second tab: the first answer stands.
       if (interaction.result) throw new AppError('conflict', 'This sign-in request was already answered.')
       await forgetOtherAccount(interaction, userId)
       const { provider } = await oauth()
-      const grant = new provider.Grant({ accountId: userId, clientId: String(interaction.params.client_id) })
-      // The whole request's scope (settled before the provider read it): nothing is left to ask again.
-      grant.addOIDCScope(String(interaction.params.scope))
-      grant.addResourceScope(addresses.resource, MCP_SCOPE)
+      const grant = new provider.Grant({ accountId: userId, clientId })
+      // The whole request's scope (settled before the provider read it, or held to `bins` by the command
+      // line's registration): nothing is left to ask again.
+      grant.addOIDCScope(String(interaction.params.scope ?? ''))
+      // The command line gets the bins API and nothing else.
+      if (cli) grant.addResourceScope(addresses.binsResource, BINS_SCOPE)
+      else grant.addResourceScope(addresses.resource, MCP_SCOPE)
       const grantId = await grant.save()
       await keepClient(db, String(interaction.params.client_id))
       return answer(raw, { login: { accountId: userId }, consent: { grantId } })
@@ -163,24 +192,34 @@ export function createMcpOauth({
     },
 
     /** Whether this access token was found good here lately (its caller is remembered). */
-    knows(token: string): boolean {
-      return changes.live() && callers.get(hashOf(token)) !== undefined
+    knows(token: string, audience: TokenAudience = 'mcp'): boolean {
+      return changes.live() && callers.get(`${audience}:${hashOf(token)}`) !== undefined
     },
 
-    /** The user an access token acts for; undefined for anything that is not a live token for /mcp. */
-    async callerOfToken(token: string): Promise<TokenCaller | undefined> {
-      const tokenHash = hashOf(token)
+    /**
+     * The user an access token acts for; undefined for anything that is not a live token for that API
+     * (an MCP client's token for /mcp, the command line's for the bins API, never one for the other).
+     */
+    async callerOfToken(token: string, audience: TokenAudience = 'mcp'): Promise<TokenCaller | undefined> {
+      const tokenHash = `${audience}:${hashOf(token)}`
       const cached = changes.live() ? callers.get(tokenHash) : undefined
       if (cached) return cached
       const started = generation
       const { provider } = await oauth()
       const found = await provider.AccessToken.find(token).catch(() => undefined)
       if (!found?.accountId || !found.grantId || !found.clientId) return undefined
-      if (found.aud !== addresses.resource) return undefined
-      if (!found.scopes.has(MCP_SCOPE)) return undefined
+      const [resource, scope] =
+        audience === 'mcp' ? [addresses.resource, MCP_SCOPE] : [addresses.binsResource, BINS_SCOPE]
+      if (found.aud !== resource) return undefined
+      if (!found.scopes.has(scope)) return undefined
       const caller = { userId: found.accountId, grantId: found.grantId, clientId: found.clientId }
       if (changes.live() && started === generation) callers.set(tokenHash, caller, (found.exp ?? 0) * 1000)
       return caller
+    },
+
+    /** Whether a device polls for its token faster than it was told (then: `slow_down`). */
+    devicePolledTooSoon(deviceCode: string): Promise<boolean> {
+      return polledTooSoon(db, deviceCode)
     },
 
     /** Deletes the records that lapsed before `at` (a job's work); says how many. */

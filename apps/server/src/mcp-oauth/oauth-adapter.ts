@@ -13,6 +13,21 @@ const JTI_IS_ID = '_jtiIsId'
 const hashOf = (id: string) => createHash('sha256').update(id).digest('hex')
 
 /**
+ * A device code is also found by its user code (RFC 8628), filed in the uid column as a hash. Such a
+ * lookup has no device code to put back, so a device code keeps its own id, like a Session: a copy of
+ * the table holds the pending ones of the last ten minutes, which poll for a token only once the person
+ * they were shown to approves them (decision 0023).
+ */
+const userCodeKey = (userCode: string) => `user-code:${hashOf(userCode)}`
+const KEEPS_ID = new Set(['Session', 'DeviceCode'])
+/**
+ * A device code's row outlives the code by an hour: a device polling after the code lapsed is told
+ * `expired_token`, and the activate page "expired", by the provider's own check of the payload's
+ * expiry, instead of an unknown code.
+ */
+const DEVICE_CODE_AFTERLIFE_SECONDS = 3600
+
+/**
  * oidc-provider's storage in our database (its Adapter interface), one class per model. Rows are keyed
  * by the SHA-256 of the id, and a token's own value (its `jti`) is not kept in the payload: it is put
  * back from the id the caller already holds.
@@ -21,6 +36,10 @@ export function databaseAdapter(db: Db, now: () => number = Date.now) {
   // Lapsed rows are deleted by a job (jobs/prune-mcp-oauth.ts); a lookup ignores them meanwhile.
   return class DatabaseAdapter implements Adapter {
     constructor(readonly model: string) {}
+
+    private afterlife() {
+      return this.model === 'DeviceCode' ? DEVICE_CODE_AFTERLIFE_SECONDS : 0
+    }
 
     private live() {
       return or(isNull(mcpOauthRecords.expiresAt), gt(mcpOauthRecords.expiresAt, new Date(now())))
@@ -49,15 +68,17 @@ export function databaseAdapter(db: Db, now: () => number = Date.now) {
       // A token's id is the token: keep only a mark that says to put it back. (A Session is also found
       // by its uid, without its id, so it keeps its own.)
       const { jti, ...rest } = payload
-      const kept = jti === id && this.model !== 'Session' ? { ...rest, [JTI_IS_ID]: true } : payload
+      const kept = jti === id && !KEEPS_ID.has(this.model) ? { ...rest, [JTI_IS_ID]: true } : payload
+      const userCode =
+        this.model === 'DeviceCode' && typeof payload.userCode === 'string' ? payload.userCode : undefined
       const accountId = typeof payload.accountId === 'string' ? payload.accountId : undefined
       const values = {
         payload: kept,
         // A grant is filed under its own id, so revoking it drops it with its tokens.
         grantId: payload.grantId ?? (this.model === 'Grant' ? id : null),
         userId: accountId && UUID.test(accountId) ? accountId : null,
-        uid: payload.uid ?? null,
-        expiresAt: expiresIn ? new Date(now() + expiresIn * 1000) : null,
+        uid: payload.uid ?? (userCode ? userCodeKey(userCode) : null),
+        expiresAt: expiresIn ? new Date(now() + (expiresIn + this.afterlife()) * 1000) : null,
       }
       // Open registration: a client lives a day unless a person lets it in (keepClient), and an update
       // does not move that date.
@@ -97,9 +118,9 @@ export function databaseAdapter(db: Db, now: () => number = Date.now) {
       return row ? (row.payload as AdapterPayload) : undefined
     }
 
-    async findByUserCode(): Promise<AdapterPayload | undefined> {
-      // No device flow: nothing has a user code.
-      return undefined
+    async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+      const [row] = await this.row(eq(mcpOauthRecords.uid, userCodeKey(userCode)))
+      return this.payloadOf(String(row?.payload.jti ?? ''), row)
     }
 
     async consume(id: string): Promise<void> {

@@ -1,8 +1,18 @@
 import { createHash, createPrivateKey } from 'node:crypto'
+import { BINS_SCOPE, CLI_CLIENT_ID } from '@one/contract/mcp-oauth'
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider'
 import type { Db } from '../db/database.ts'
+import { activatePage, activateStateOf, confirmPage, successPage } from './device-pages.ts'
 import { databaseAdapter } from './oauth-adapter.ts'
-import { applicationTypeOf, CLIENT_SCOPE, MCP_SCOPE, validRedirectUri } from './oauth-rules.ts'
+import {
+  applicationTypeOf,
+  CLI_CLIENT,
+  CLIENT_SCOPE,
+  DEVICE_CODE_SECONDS,
+  DEVICE_POLL_SECONDS,
+  MCP_SCOPE,
+  validRedirectUri,
+} from './oauth-rules.ts'
 
 /** Spec of the MCP sign-in (decision 0016): an hour for an access token, rotated refresh tokens. */
 export const ACCESS_TOKEN_SECONDS = 3600
@@ -15,8 +25,12 @@ const UNREGISTERED_REDIRECT =
 export type OauthAddresses = {
   /** The authorization server's issuer: the API's public address and `/oauth`. */
   issuer: string
-  /** The MCP endpoint's public address: the one resource tokens are for. */
+  /** The MCP endpoint's public address: the resource an MCP client's tokens are for. */
   resource: string
+  /** The bins API's public address: the one resource the command line's tokens are for. */
+  binsResource: string
+  /** The site's page where a person types a device's code. */
+  activateUrl: string
   /** Where the provider sends the browser to sign in and consent (its cookie is scoped to this path). */
   interactionUrl: (uid: string) => string
 }
@@ -54,7 +68,10 @@ export async function createOauthProvider({
   behindProxy: boolean
 }) {
   const { default: Provider, errors } = await import('oidc-provider')
+  const isCli = (client: { clientId: string } | undefined) => client?.clientId === CLI_CLIENT_ID
+  const xsrfOf = (ctx: KoaContextWithOIDC) => String(ctx.oidc.session?.state?.secret ?? '')
   const configuration: Configuration = {
+    clients: [CLI_CLIENT],
     adapter: databaseAdapter(db),
     jwks: { keys: [signingKey(secret) as never] },
     enabledJWA: { idTokenSigningAlgValues: ['EdDSA'] },
@@ -69,7 +86,7 @@ export async function createOauthProvider({
       names: { session: 'one_oauth_session', interaction: 'one_oauth', resume: 'one_oauth_resume' },
     },
     // Registration checks a client's scope against this list; the grant gives it for the resource too.
-    scopes: [MCP_SCOPE],
+    scopes: [MCP_SCOPE, BINS_SCOPE],
     claims: { openid: ['sub'] },
     responseTypes: ['code'],
     pkce: { required: () => true },
@@ -83,11 +100,49 @@ export async function createOauthProvider({
       // No RFC 7592 management: nothing to keep per client but its metadata.
       registration: { enabled: true, issueRegistrationAccessToken: false },
       revocation: { enabled: true },
+      // RFC 8628 for the command line (decision 0023); the pages are ours, served at /activate.
+      deviceFlow: {
+        enabled: true,
+        charset: 'base-20',
+        mask: '****-****',
+        userCodeInputSource: async (ctx, _form, _out, err) => {
+          const prefill = (ctx.req as { prefillCode?: string }).prefillCode
+          const userCode = (err as { userCode?: string } | undefined)?.userCode ?? prefill
+          ctx.type = 'html'
+          ctx.body = activatePage({ xsrf: xsrfOf(ctx), state: activateStateOf(err?.name), userCode })
+        },
+        userCodeConfirmSource: async (ctx, _form, client, _deviceInfo, userCode) => {
+          ctx.type = 'html'
+          ctx.body = confirmPage({
+            xsrf: xsrfOf(ctx),
+            userCode,
+            clientName: client.clientName ?? client.clientId,
+          })
+        },
+        successSource: async (ctx) => {
+          ctx.type = 'html'
+          ctx.body = successPage(ctx.oidc.client?.clientName ?? 'The device')
+        },
+      },
       resourceIndicators: {
         enabled: true,
-        defaultResource: () => addresses.resource,
+        // The command line's tokens are for the bins API; every other client's for the MCP endpoint.
+        defaultResource: (_ctx, client) => (isCli(client) ? addresses.binsResource : addresses.resource),
         useGrantedResource: () => true,
-        getResourceServerInfo: (_ctx, indicator) => {
+        getResourceServerInfo: (_ctx, indicator, client) => {
+          if (isCli(client)) {
+            if (indicator !== addresses.binsResource) {
+              throw new errors.InvalidTarget(
+                `The command line's tokens are only for ${addresses.binsResource}.`,
+              )
+            }
+            return {
+              scope: BINS_SCOPE,
+              audience: addresses.binsResource,
+              accessTokenTTL: ACCESS_TOKEN_SECONDS,
+              accessTokenFormat: 'opaque',
+            }
+          }
           if (indicator !== addresses.resource) {
             throw new errors.InvalidTarget(`This server issues tokens only for ${addresses.resource}.`)
           }
@@ -118,7 +173,7 @@ export async function createOauthProvider({
         // Every client may ask for what any client may (requestedScope settles each request): a client
         // that registered with the challenge's mcp and then asked for openid mcp (mcp-remote 0.15.1)
         // was refused with invalid_scope. RFC 7591 lets the server replace what a client registers.
-        metadata.scope = CLIENT_SCOPE
+        metadata.scope = metadata.client_id === CLI_CLIENT_ID ? BINS_SCOPE : CLIENT_SCOPE
       },
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
@@ -131,6 +186,7 @@ export async function createOauthProvider({
       RefreshToken: REFRESH_TOKEN_SECONDS,
       Grant: REFRESH_TOKEN_SECONDS,
       Interaction: INTERACTION_SECONDS,
+      DeviceCode: DEVICE_CODE_SECONDS,
       Session: INTERACTION_SECONDS,
     },
     // Only the grant the person just gave on the consent page: a client never gets in on an old one alone.
@@ -148,6 +204,19 @@ export async function createOauthProvider({
   }
   const provider = new Provider(addresses.issuer, configuration)
   provider.proxy = behindProxy
+  // RFC 8628 section 3.2: the person goes to our /activate page (the provider's code form, served
+  // there), and the device learns how often it may poll (the token route answers slow_down faster).
+  provider.use(async (ctx, next) => {
+    await next()
+    if (ctx.oidc?.route !== 'device_authorization' || ctx.status !== 200) return
+    const body = ctx.body as { user_code: string }
+    ctx.body = {
+      ...body,
+      verification_uri: addresses.activateUrl,
+      verification_uri_complete: `${addresses.activateUrl}?user_code=${encodeURIComponent(body.user_code)}`,
+      interval: DEVICE_POLL_SECONDS,
+    }
+  })
 
   return { provider, errors }
 }

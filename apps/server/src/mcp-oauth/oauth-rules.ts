@@ -1,3 +1,5 @@
+import { BINS_SCOPE, CLI_CLIENT_ID } from '@one/contract/mcp-oauth'
+
 /** The one scope an MCP client is granted: the same tools an API key unlocks. */
 export const MCP_SCOPE = 'mcp'
 
@@ -7,9 +9,29 @@ export const OPENID_SCOPE = 'openid'
 /** What every registered client may ask for. */
 export const CLIENT_SCOPE = `${OPENID_SCOPE} ${MCP_SCOPE}`
 
+/** How long a device code waits for its person (RFC 8628 `expires_in`). */
+export const DEVICE_CODE_SECONDS = 600
+
+/** How often a device may poll for its token; faster is answered `slow_down` (RFC 8628 section 3.5). */
+export const DEVICE_POLL_SECONDS = 5
+
+/** The command line: a public client that signs in only with a device code, kept signed in by refresh. */
+export const CLI_CLIENT = {
+  client_id: CLI_CLIENT_ID,
+  client_name: 'One command line',
+  token_endpoint_auth_method: 'none',
+  grant_types: ['urn:ietf:params:oauth:grant-type:device_code', 'refresh_token'],
+  response_types: [],
+  redirect_uris: [],
+} as const
+
 /** What the consent page says a client may do. */
 const MCP_SCOPE_DESCRIPTION = [
   'See your Vuetify One account summary: your name, subscription and access.',
+  'List, search and read your Vuetify Bins.',
+  'Create bins and change the bins you own.',
+]
+const BINS_SCOPE_DESCRIPTION = [
   'List, search and read your Vuetify Bins.',
   'Create bins and change the bins you own.',
 ]
@@ -29,6 +51,7 @@ export function requestedScope(scope: string | undefined): string {
 /** What a client asking for this scope may do, as the consent page lists it. */
 export function abilitiesOf(scope: string): string[] {
   const scopes = new Set(scope.split(' '))
+  if (scopes.has(BINS_SCOPE) && !scopes.has(MCP_SCOPE)) return BINS_SCOPE_DESCRIPTION
   return scopes.has(OPENID_SCOPE)
     ? [...MCP_SCOPE_DESCRIPTION, OPENID_SCOPE_DESCRIPTION]
     : MCP_SCOPE_DESCRIPTION

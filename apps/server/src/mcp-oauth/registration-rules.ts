@@ -70,6 +70,16 @@ export function refuseRegistration(body: string): RegistrationRefusal | undefine
       }
       continue
     }
+    // The device grant is the command line's alone (decision 0023): its consent asks no subscription.
+    if (
+      key === 'grant_types' &&
+      Array.isArray(value) &&
+      value.some((type) => String(type).includes('device_code'))
+    ) {
+      return metadataRefusal(
+        'Only the command line (one-cli) signs in with a device code: register for authorization_code.',
+      )
+    }
     // Also its translations (client_name#fr).
     if (key.startsWith('client_name') && typeof value === 'string' && value.length > CLIENT_NAME_MAX) {
       return metadataRefusal(`${key} must be at most ${CLIENT_NAME_MAX} characters.`)

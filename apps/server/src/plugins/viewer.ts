@@ -1,3 +1,4 @@
+import { API_KEY_PREFIX } from '@one/contract/api-key'
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Account } from '../access/account.ts'
@@ -7,13 +8,17 @@ import type { ApiKeys } from '../api-keys/api-keys.ts'
 import { AppError } from '../app-error.ts'
 import type { Config } from '../config.ts'
 import { sessionToken } from '../http/session-cookies.ts'
+import type { McpOauth } from '../mcp-oauth/mcp-oauth.ts'
 import { documented } from './openapi.ts'
 
 /** The signed-in caller of a request: their account as verify shows it, and how they proved it. */
 export type Viewer = { id: string; account: Account; via: 'session' | 'api-key' | 'oauth' }
 
-/** Why an API key let nobody in: it is not a current key, or its owner no longer subscribes. */
-type KeyRefusal = 'unknown' | 'not-subscriber'
+/**
+ * Why a bearer let nobody in: not a current key, a key whose owner no longer subscribes, or an access
+ * token (the command line's) that is not live.
+ */
+type KeyRefusal = 'unknown' | 'not-subscriber' | 'token'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,7 +30,10 @@ declare module 'fastify' {
     keyRefusal: KeyRefusal | null
   }
   interface FastifyContextConfig {
-    /** The route also takes `Authorization: Bearer <API key>` instead of the session (issue 15). */
+    /**
+     * The route also takes `Authorization: Bearer <API key>` instead of the session (issue 15), or the
+     * command line's access token (a device sign-in, decision 0023).
+     */
     apiKey?: boolean
   }
   interface FastifyInstance {
@@ -57,22 +65,43 @@ export function keyRefusalError(request: FastifyRequest): AppError | undefined {
         'forbidden',
         'API keys work only while you subscribe to Vuetify One, and your subscription has ended.',
       )
+    case 'token':
+      return new AppError(
+        'unauthorized',
+        'This access token is not valid: it expired or was revoked. Sign in again (`one login`).',
+      )
     default:
       return undefined
   }
 }
 
-type Deps = { accounts: AccountCache; apiKeys: ApiKeys; config: Config }
+type Deps = {
+  accounts: AccountCache
+  apiKeys: ApiKeys
+  config: Config
+  /** Optional: an app without the sign-in server takes API keys only. */
+  mcpOauth?: Pick<McpOauth, 'callerOfToken'>
+}
 
 // A route that takes keys reads the bearer header instead of the cookie; any other ignores the header.
 async function lookUp(
   request: FastifyRequest,
-  { accounts, apiKeys, config }: Deps,
+  { accounts, apiKeys, config, mcpOauth }: Deps,
 ): Promise<Viewer | undefined> {
   const key = request.routeOptions.config.apiKey ? bearerOf(request.headers.authorization) : undefined
   if (key === undefined) {
     const account = await accounts.accountOfToken(sessionToken(request, config))
     return account && { id: account.user.id, account, via: 'session' }
+  }
+  // Any other bearer is the command line's token, for the bins API only (its audience); no subscription.
+  if (!key.startsWith(API_KEY_PREFIX) && mcpOauth) {
+    const caller = await mcpOauth.callerOfToken(key, 'bins')
+    const account = caller ? await accounts.account(caller.userId) : undefined
+    if (!account) {
+      request.keyRefusal = 'token'
+      return undefined
+    }
+    return { id: account.user.id, account, via: 'oauth' }
   }
   const userId = await apiKeys.userOfKey(key)
   const account = userId ? await accounts.account(userId) : undefined

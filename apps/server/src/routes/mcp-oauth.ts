@@ -2,9 +2,11 @@ import { apiError } from '@one/contract/errors'
 import { CONSENT_PAGE, mcpOauthEndpoints } from '@one/contract/mcp-oauth'
 import type { FastifyPluginAsync } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { subscribes } from '../api-keys/api-key-rules.ts'
 import { handOver } from '../http/hand-over.ts'
 import type { McpOauth } from '../mcp-oauth/mcp-oauth.ts'
 import { refuseOauthInput, withSettledScope } from '../mcp-oauth/oauth-input.ts'
+import { DEVICE_POLL_SECONDS } from '../mcp-oauth/oauth-rules.ts'
 import { refuseRegistration } from '../mcp-oauth/registration-rules.ts'
 import { userOf } from '../plugins/viewer.ts'
 import { endpointRoute } from './endpoint-route.ts'
@@ -17,7 +19,22 @@ const OAUTH_BODY_LIMIT = 56 * 1024
 
 // The sign-in's own refusals; those of the hooks and of bad input the API document finds itself.
 const refusals = { 404: apiError, 409: apiError }
-const SUBSCRIBERS_ONLY = 'Connecting an MCP client is a Vuetify One subscriber perk: subscribe to let it in.'
+
+const DEVICE_CODE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code'
+const SLOW_DOWN = `Poll for the token at most once every ${DEVICE_POLL_SECONDS} seconds (RFC 8628 slow_down).`
+
+/** The device code of a device-grant token request (RFC 8628 section 3.4), or undefined for any other. */
+function devicePoll(
+  route: string,
+  method: string,
+  contentType: string | undefined,
+  body: string | undefined,
+) {
+  if (route !== '/token' || method !== 'POST' || body === undefined) return undefined
+  if (!contentType?.startsWith('application/x-www-form-urlencoded')) return undefined
+  const params = new URLSearchParams(body)
+  return params.get('grant_type') === DEVICE_CODE_GRANT ? (params.get('device_code') ?? undefined) : undefined
+}
 
 type Deps = { mcpOauth: McpOauth; publicUrl: string; apiPrefix: string }
 
@@ -63,6 +80,13 @@ const providerMount: FastifyPluginAsync<Deps> = async (app, { mcpOauth, apiPrefi
           message: refusal.message,
         })
       }
+      const deviceCode = devicePoll(route, request.method, contentType, sent)
+      if (deviceCode && (await mcpOauth.devicePolledTooSoon(deviceCode))) {
+        return reply
+          .status(400)
+          .header('cache-control', 'no-store')
+          .send({ error: 'slow_down', error_description: SLOW_DOWN })
+      }
       const { query, body } = withSettledScope({
         path: route,
         method: request.method,
@@ -101,11 +125,18 @@ const consentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { mcpOauth, publi
   })
 
   app.route({
-    ...endpointRoute(mcpOauthEndpoints.allow, refusals),
-    onRequest: app.requireSubscriber(SUBSCRIBERS_ONLY),
+    ...endpointRoute(mcpOauthEndpoints.allow, { ...refusals, 403: apiError }),
+    // MCP clients take a subscriber (checked in allow); the command line any signed-in user.
+    onRequest: app.requireUser(),
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      return mcpOauth.allow(raw(request as never, reply as never), request.params.uid, userOf(request).id)
+      const { id, account } = userOf(request)
+      return mcpOauth.allow(
+        raw(request as never, reply as never),
+        request.params.uid,
+        id,
+        subscribes(account),
+      )
     },
   })
 

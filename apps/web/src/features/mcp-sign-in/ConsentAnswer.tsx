@@ -7,8 +7,11 @@ import { useAuth } from '../../stores/auth-store.ts'
 import { useIsSubscriber } from '../../stores/use-subscriber.ts'
 import { useAnswerConsent } from './api/answer-consent.ts'
 
-/** Allow and Deny: one answer per request; both stay disabled while it travels and after. */
-export function ConsentAnswer({ uid }: { uid: string }) {
+/**
+ * Allow and Deny: one answer per request; both stay disabled while it travels and after. `forEveryone`:
+ * any signed-in user may allow (the command line), not only a subscriber.
+ */
+export function ConsentAnswer({ uid, forEveryone = false }: { uid: string; forEveryone?: boolean }) {
   const user = useAuth((s) => s.user)
   const subscriber = useIsSubscriber()
   const answer = useAnswerConsent(uid)
@@ -35,7 +38,7 @@ export function ConsentAnswer({ uid }: { uid: string }) {
         </Button>
         <Button
           variant="contained"
-          disabled={busy || !user || !subscriber}
+          disabled={busy || !user || !(subscriber || forEveryone)}
           startIcon={busy && answer.variables === 'allow' ? spinner('Allowing') : undefined}
           onClick={() => send('allow')}
         >

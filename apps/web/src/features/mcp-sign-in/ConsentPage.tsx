@@ -61,11 +61,14 @@ function ConsentCard({ uid }: { uid: string }) {
         <ConsentBody request={request.data} />
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
-        <ConsentAnswer uid={uid} />
+        <ConsentAnswer uid={uid} forEveryone={isDevice(request.data)} />
       </CardActions>
     </Card>
   )
 }
+
+/** A device sign-in (the command line): it asks for bins only, of any signed-in user (decision 0023). */
+const isDevice = (request: ConsentRequest) => Boolean(request.userCode)
 
 const isWebAddress = ({ redirectScheme }: ConsentRequest) =>
   redirectScheme === 'http' || redirectScheme === 'https'
@@ -79,20 +82,17 @@ function ConsentBody({ request }: { request: ConsentRequest }) {
   const subscriber = useIsSubscriber()
   return (
     <>
-      <Typography sx={{ mb: 2 }}>
-        <strong>{request.clientName}</strong>
-        {` wants to use your ${site.product} account through its MCP server. It will send you back to `}
-        {isWebAddress(request) ? (
-          <strong>{returnAddress(request)}</strong>
-        ) : (
-          <>
-            {'the app that opens '}
-            <strong>{returnAddress(request)}</strong>
-            {' links'}
-          </>
-        )}
-        .
-      </Typography>
+      {isDevice(request) ? (
+        <Typography sx={{ mb: 2 }}>
+          <strong>{request.clientName}</strong>
+          {' wants to sign in to your account. Allow it only if your terminal shows this code: '}
+          <Box component="strong" data-testid="user-code" sx={{ fontFamily: 'monospace', fontSize: '1.2em' }}>
+            {request.userCode}
+          </Box>
+        </Typography>
+      ) : (
+        <ReturnAddress request={request} />
+      )}
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
         If you allow it, it may:
       </Typography>
@@ -114,9 +114,11 @@ function ConsentBody({ request }: { request: ConsentRequest }) {
         >
           Sign in first: the client will act as the account you sign in with.
         </Alert>
-      ) : subscriber ? (
+      ) : subscriber || isDevice(request) ? (
         <Typography variant="body2" color="text.secondary">
-          {`Signed in as ${user.name}. You can disconnect it any time in the API Key dialog.`}
+          {isDevice(request)
+            ? `Signed in as ${user.name}.`
+            : `Signed in as ${user.name}. You can disconnect it any time in the API Key dialog.`}
         </Typography>
       ) : (
         <Alert severity="warning">
@@ -124,5 +126,24 @@ function ConsentBody({ request }: { request: ConsentRequest }) {
         </Alert>
       )}
     </>
+  )
+}
+
+function ReturnAddress({ request }: { request: ConsentRequest }) {
+  return (
+    <Typography sx={{ mb: 2 }}>
+      <strong>{request.clientName}</strong>
+      {` wants to use your ${site.product} account through its MCP server. It will send you back to `}
+      {isWebAddress(request) ? (
+        <strong>{returnAddress(request)}</strong>
+      ) : (
+        <>
+          {'the app that opens '}
+          <strong>{returnAddress(request)}</strong>
+          {' links'}
+        </>
+      )}
+      .
+    </Typography>
   )
 }
