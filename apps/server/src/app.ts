@@ -9,6 +9,7 @@ import { binPagePreview } from './bins/bin-page.ts'
 import { loggerOptions } from './config/logger.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import { lazyRequestLog } from './http/request-log.ts'
 import { sessionCookieName } from './http/session-cookies.ts'
 import { emulatorCredentials } from './integrations/oauth-provider.ts'
 import { EMULATORS_PREFIX } from './integrations/sign-in-providers.ts'
@@ -18,14 +19,12 @@ import { startMcpOauthPruning } from './jobs/prune-mcp-oauth.ts'
 import { startSessionPruning } from './jobs/prune-sessions.ts'
 import { metrics } from './ops/metrics.ts'
 import { readiness } from './ops/readiness.ts'
-import { echoRequestId, requestIds } from './ops/request-id.ts'
+import { requestIds } from './ops/request-id.ts'
 import { compression } from './plugins/compression.ts'
 import { errorReply, frameworkErrors } from './plugins/error-reply.ts'
+import { frontDoor } from './plugins/front-door.ts'
 import { openapi } from './plugins/openapi.ts'
-import { publicAddress } from './plugins/public-address.ts'
 import { rateLimit } from './plugins/rate-limit.ts'
-import { securityHeaders } from './plugins/security-headers.ts'
-import { siteHostsOnly } from './plugins/site-hosts.ts'
 import { spa } from './plugins/spa.ts'
 import { viewer } from './plugins/viewer.ts'
 import { accountRoutes } from './routes/account.ts'
@@ -55,10 +54,12 @@ export type AppDeps = {
 }
 
 const API_PREFIX = '/api'
+const JOBS_AFTER_LISTEN_MS = 3000
 
 export async function buildApp({ config, database, sponsorTimings }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
+    childLoggerFactory: lazyRequestLog,
     frameworkErrors,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
@@ -76,23 +77,31 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
   })
 
   const areas = await createAreas(config, database, app.log, { sponsorTimings })
-  const stopPruning = startSessionPruning(areas.sessions, app.log)
-  const stopOauthPruning = startMcpOauthPruning(areas.mcpOauth, app.log)
-  const stopBinExpiry = startExpiredBinDeletion(areas, app.log)
+  // The clean-up jobs start a few seconds after the server listens: their first queries would
+  // otherwise hold the one thread (and PGlite) while the first requests wait.
+  const stops: (() => void)[] = []
+  let jobsTimer: NodeJS.Timeout | undefined
+  app.addHook('onListen', (done) => {
+    jobsTimer = setTimeout(() => {
+      stops.push(
+        startSessionPruning(areas.sessions, app.log),
+        startMcpOauthPruning(areas.mcpOauth, app.log),
+        startExpiredBinDeletion(areas, app.log),
+      )
+    }, JOBS_AFTER_LISTEN_MS)
+    jobsTimer.unref()
+    done()
+  })
   app.addHook('onClose', async () => {
-    stopPruning()
-    stopOauthPruning()
-    stopBinExpiry()
+    clearTimeout(jobsTimer)
+    for (const stop of stops) stop()
     await areas.changes.close()
   })
 
-  await app.register(echoRequestId)
-  // Before any route: each route gets its timing hook as it is added.
+  // Before any route: each route gets its timing as it is added.
   await app.register(metrics, { database, token: config.metricsToken, apiPrefix: API_PREFIX })
   await app.register(errorReply)
-  await app.register(siteHostsOnly, { config })
-  await app.register(publicAddress, { publicUrl: config.publicUrl, apiPrefix: API_PREFIX })
-  await app.register(securityHeaders, { config })
+  await app.register(frontDoor, { config, apiPrefix: API_PREFIX })
   await app.register(compression)
   // Parsed by the routes that read them (http/session-cookies.ts), not on every request.
   await app.register(fastifyCookie, { hook: false })

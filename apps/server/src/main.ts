@@ -5,7 +5,7 @@ import { loggerOptions } from './config/logger.ts'
 import { keptSessionSecret } from './config/session-secret.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts'
-import { openDatabase } from './db/database.ts'
+import { type Database, openDatabase, openPgliteInBackground } from './db/database.ts'
 import { DatabaseUnavailableError } from './db/unavailable.ts'
 import { drain } from './ops/shutdown.ts'
 
@@ -41,16 +41,18 @@ async function main() {
   // The database reports lost connections before the app (and its logger) exists.
   const log = pino(loggerOptions(config.logLevel))
   for (const warning of config.warnings) log.warn(warning)
-  let database: Awaited<ReturnType<typeof openDatabase>>
+  let database: Database
+  // PGlite opens in the background while the app is built; the server listens once both are done.
+  let opened: Promise<void> = Promise.resolve()
   try {
-    database = await openDatabase(
-      config.databaseUrl ? { url: config.databaseUrl, log } : { dataDir: config.dataDir, log },
-    )
+    if (config.databaseUrl) database = await openDatabase({ url: config.databaseUrl, log })
+    else ({ database, ready: opened } = await openPgliteInBackground(config.dataDir))
   } catch (error) {
     if (error instanceof DatabaseUnavailableError) fail(error.message)
     throw error
   }
   const app = await buildApp({ config, database })
+  await opened
 
   let closing = false
   const shutdown = async (signal: string) => {

@@ -5,6 +5,7 @@ import type pg from 'pg'
 import { maskUrlPassword } from '../config/redact.ts'
 import { migrationsDir } from '../paths.ts'
 import { underMigrationLock } from './migration-lock.ts'
+import { migrationsCurrent } from './migrations-current.ts'
 import { createPgliteFolder, pgliteConf } from './pglite-seed.ts'
 import * as authTables from './schema/auth.ts'
 import * as binTables from './schema/bins.ts'
@@ -184,15 +185,61 @@ function safeDecode(text: string): string {
 /** Opens the database and brings its tables up to the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url !== undefined) return openPostgres(options.url, options.log)
-  const folder = options.dataDir ? join(options.dataDir, 'pglite') : undefined
-  if (folder && !existsSync(join(folder, 'PG_VERSION'))) await createPgliteFolder(folder)
+  const { database, ready } = await openPgliteInBackground(options.dataDir)
+  try {
+    await ready
+  } catch (error) {
+    await database.close().catch(() => {})
+    throw error
+  }
+  return database
+}
+
+type PgliteClient = import('@electric-sql/pglite').PGlite
+
+/**
+ * PGlite in `dataDir` (in memory without one), opened while the caller goes on: its engine compiles
+ * on the thread pool and starts, and its migrations run, between the caller's own steps, so a server
+ * builds its app meanwhile. The database is handed out once the driver is loaded: a query asked for
+ * before `ready` waits for it (the migrations first). `ready` rejects if the database cannot be opened.
+ */
+export async function openPgliteInBackground(
+  dataDir: string | undefined,
+): Promise<{ database: Database; ready: Promise<void> }> {
+  const folder = dataDir ? join(dataDir, 'pglite') : undefined
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ])
-  const client = new PGlite(folder, { postgresqlconf: pgliteConf })
-  const db = drizzle(client, { schema })
-  await migrate(db, { migrationsFolder: migrationsDir })
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+  let client: PgliteClient | undefined
+  const opened = (async () => {
+    if (folder && !existsSync(join(folder, 'PG_VERSION'))) await createPgliteFolder(folder)
+    client = new PGlite(folder, { postgresqlconf: pgliteConf })
+    await client.waitReady
+    if (!(await migrationsCurrent(client)))
+      await migrate(drizzle(client), { migrationsFolder: migrationsDir })
+    return client
+  })()
+  // The app's queries go through this stand-in, which waits for the migrations, then steps aside.
+  const stand: Pick<PgliteClient, 'query' | 'transaction'> = {
+    query: async (...args: Parameters<PgliteClient['query']>) => (await opened).query(...args),
+    transaction: async (...args: Parameters<PgliteClient['transaction']>) =>
+      (await opened).transaction(...args),
+  } as Pick<PgliteClient, 'query' | 'transaction'>
+  const ready = opened.then((open) => {
+    stand.query = open.query.bind(open) as typeof stand.query
+    stand.transaction = open.transaction.bind(open) as typeof stand.transaction
+  })
+  ready.catch(() => {})
+  const db = drizzle(stand as PgliteClient, { schema })
+  const database: Database = {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: async () => {
+      await opened.catch(() => undefined)
+      await client?.close()
+    },
+  }
+  return { database, ready }
 }

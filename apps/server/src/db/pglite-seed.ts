@@ -1,8 +1,9 @@
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, sep } from 'node:path'
+import { promisify } from 'node:util'
 import { migrationsDir, serverRoot } from '../paths.ts'
 
 const require = createRequire(import.meta.url)
@@ -54,6 +55,24 @@ export async function buildSeed(): Promise<void> {
   await db.close()
 }
 
+const execFileAsync = promisify(execFile)
+
+/**
+ * Unpacks with the system's tar in a process of its own, beside the server's thread; where there is
+ * none (or it fails), with the tar package, loaded only then.
+ */
+async function unpack(file: string, into: string): Promise<void> {
+  try {
+    await execFileAsync('tar', ['-xzf', file, '-C', into])
+    return
+  } catch {
+    rmSync(into, { recursive: true, force: true })
+    mkdirSync(into, { recursive: true })
+  }
+  const { extract } = await import('tar')
+  extract({ file, cwd: into, sync: true })
+}
+
 /** Creates a PGlite folder: unpacked from the seed when the build made one, by initdb otherwise. */
 export async function createPgliteFolder(folder: string): Promise<void> {
   if (!existsSync(seedFile)) {
@@ -64,8 +83,6 @@ export async function createPgliteFolder(folder: string): Promise<void> {
   const unpacking = `${folder}.unpacking`
   rmSync(unpacking, { recursive: true, force: true })
   mkdirSync(unpacking, { recursive: true })
-  // Only a first start unpacks: tar is not loaded by the others.
-  const { extract } = await import('tar')
-  extract({ file: seedFile, cwd: unpacking, sync: true })
+  await unpack(seedFile, unpacking)
   renameSync(unpacking, folder)
 }

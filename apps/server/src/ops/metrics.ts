@@ -1,18 +1,20 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { Counter, collectDefaultMetrics, Gauge, type Metric, Registry } from 'prom-client'
+import type { Metric, Registry } from 'prom-client'
 import { cacheCounts } from '../cache/cache-counts.ts'
 import type { Database } from '../db/database.ts'
 import { metricsAccess } from './metrics-access.ts'
-import { RouteTimings } from './route-timings.ts'
+import { type RouteTiming, RouteTimings } from './route-timings.ts'
 import { webhookOutcomes } from './webhook-outcomes.ts'
 
 type Options = { database: Database; token: string | undefined; apiPrefix: string }
 
+type PromClient = typeof import('prom-client')
+
 let processMetrics: Registry | undefined
 
 /** The process's own metrics (CPU, memory, event loop, GC), collected once however many apps a process builds. */
-function processRegistry(): Registry {
+function processRegistry({ Registry, collectDefaultMetrics }: PromClient): Registry {
   if (!processMetrics) {
     processMetrics = new Registry()
     collectDefaultMetrics({ register: processMetrics })
@@ -20,7 +22,11 @@ function processRegistry(): Registry {
   return processMetrics
 }
 
-function appRegistry(database: Database, timings: RouteTimings): Registry {
+function appRegistry(
+  { Counter, Gauge, Registry }: PromClient,
+  database: Database,
+  timings: RouteTimings,
+): Registry {
   const registry = new Registry()
   registry.registerMetric(timings.metric() as unknown as Metric)
   new Counter({
@@ -95,33 +101,44 @@ function appRegistry(database: Database, timings: RouteTimings): Registry {
   return registry
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The timing of the route's answers, set as the route is added (metrics.ts). */
+    timing?: RouteTiming
+  }
+}
+
 /**
  * GET <api>/metrics in Prometheus' text format, to this machine only unless METRICS_TOKEN is set
- * (metrics-access.ts). Each route gets one onResponse hook that knows its template, so a request
- * costs a map lookup and a few additions.
+ * (metrics-access.ts). Each route's timing is made when the route is added and kept in its config, so
+ * one hook times every answer for a map lookup and a few additions. prom-client (a tenth of a second to
+ * load) is loaded once the server listens, or by the first scrape of a server that never does (tests).
  */
 export const metrics = fp(async (app: FastifyInstance, { database, token, apiPrefix }: Options) => {
   const timings = new RouteTimings()
-  const registry = appRegistry(database, timings)
   const allowed = metricsAccess(token)
+  let registries: Promise<Registry[]> | undefined
+  const loadRegistries = () => {
+    registries ??= import('prom-client').then((client) => [
+      processRegistry(client),
+      appRegistry(client, database, timings),
+    ])
+    return registries
+  }
+  app.addHook('onListen', (done) => {
+    setTimeout(() => void loadRegistries().catch(() => {}), 0).unref()
+    done()
+  })
 
-  const timed = new WeakSet<object>()
   app.addHook('onRoute', (route) => {
-    const hooks = [route.onResponse ?? []].flat()
-    // A HEAD route is made from its GET, hooks included.
-    if (hooks.some((hook) => timed.has(hook))) return
-    const timing = timings.route(route.url)
-    const hook: onResponseHookHandler = (request, reply, done) => {
-      timing.observe(request.method, reply.statusCode, reply.elapsedTime)
-      done()
-    }
-    timed.add(hook)
-    route.onResponse = [...hooks, hook]
+    // A HEAD route is made from its GET, config included: both count under one template.
+    route.config = { ...route.config, timing: route.config?.timing ?? timings.route(route.url) }
   })
   // Requests no route matched (the app's pages among them) are timed together.
   const unmatched = timings.route('unmatched')
-  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (request.is404) unmatched.observe(request.method, reply.statusCode, reply.elapsedTime)
+  app.addHook('onResponse', (request, reply, done) => {
+    const timing = request.is404 ? unmatched : (request.routeOptions.config.timing ?? unmatched)
+    timing.observe(request.method, reply.statusCode, reply.elapsedTime)
     done()
   })
 
@@ -133,7 +150,8 @@ export const metrics = fp(async (app: FastifyInstance, { database, token, apiPre
         .status(refusal.status)
         .send({ message: refusal.message, code: refusal.status === 401 ? 'unauthorized' : 'forbidden' })
     }
-    const text = (await processRegistry().metrics()) + (await registry.metrics())
-    return reply.type(registry.contentType).header('cache-control', 'no-store').send(text)
+    const [processes, own] = await loadRegistries()
+    const text = (await processes!.metrics()) + (await own!.metrics())
+    return reply.type(own!.contentType).header('cache-control', 'no-store').send(text)
   })
 })

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { BlockList, isIP } from 'node:net'
-import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
 
 /** What a request id from a proxy may look like: short, and nothing a log reader could trip on. */
 const SANE_ID = /^[A-Za-z0-9._:@-]{1,128}$/
@@ -62,11 +60,3 @@ export function requestIds(trustProxy: TrustProxy) {
     return `${prefix}-${next.toString(36)}`
   }
 }
-
-/** Every answer says which request it was, so a client's report finds its log lines. */
-export const echoRequestId = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id)
-    done()
-  })
-})

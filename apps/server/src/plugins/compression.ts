@@ -1,17 +1,107 @@
-import { constants } from 'node:zlib'
-import fastifyCompress from '@fastify/compress'
-import type { FastifyInstance } from 'fastify'
+import { Readable } from 'node:stream'
+import { promisify } from 'node:util'
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzip,
+  gzipSync,
+} from 'node:zlib'
+import negotiate from '@fastify/accept-negotiator'
+import { HttpError } from '@one/contract/errors'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
+/** Smaller answers cost more to compress than they save. */
+export const COMPRESS_FROM_BYTES = 1024
+/** Up to this size an answer is compressed at once; a larger one on the thread pool. */
+const AT_ONCE_BYTES = 64 * 1024
+
+const ENCODINGS = ['br', 'gzip'] as const
+type Encoding = (typeof ENCODINGS)[number]
+
+// Brotli's default quality is too slow to run per request; 4 is close to gzip's speed and smaller.
+const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+const compress = {
+  br: {
+    now: (body: Buffer) => brotliCompressSync(body, brotliOptions),
+    later: (body: Buffer) => brotliAsync(body, brotliOptions),
+    stream: () => createBrotliCompress(brotliOptions),
+  },
+  gzip: { now: (body: Buffer) => gzipSync(body), later: gzipAsync, stream: () => createGzip() },
+}
+
+const COMPRESSIBLE = /^text\/|json|javascript|xml|svg|wasm|font\/(?:otf|ttf)/
+
+/** The encoding an answer of `type` leaves with, or undefined to send it as it is. */
+export function encodingFor(acceptEncoding: string | undefined, type: unknown): Encoding | undefined {
+  if (!acceptEncoding || typeof type !== 'string' || !COMPRESSIBLE.test(type)) return undefined
+  return negotiate(acceptEncoding, ENCODINGS as unknown as string[]) as Encoding | undefined
+}
+
+const sizeOf = (payload: string | Buffer) =>
+  typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length
+
+function compressed(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (payload === null || payload === undefined || reply.getHeader('content-encoding') !== undefined) return
+  const status = reply.statusCode
+  if (status === 204 || status === 304 || request.method === 'HEAD') return
+  const isBody = typeof payload === 'string' || Buffer.isBuffer(payload)
+  if (isBody && sizeOf(payload) < COMPRESS_FROM_BYTES) return
+  if (!isBody && !(payload instanceof Readable)) return
+  const type = reply.getHeader('content-type')
+  // Whatever is chosen, the answer depends on Accept-Encoding: caches must keep one per encoding.
+  if (typeof type === 'string' && COMPRESSIBLE.test(type)) reply.header('vary', 'accept-encoding')
+  const encoding = encodingFor(request.headers['accept-encoding'], type)
+  if (!encoding) return
+  reply.header('content-encoding', encoding)
+  reply.removeHeader('content-length')
+  if (!isBody) return (payload as Readable).pipe(compress[encoding].stream())
+  const body = typeof payload === 'string' ? Buffer.from(payload) : payload
+  return body.length <= AT_ONCE_BYTES ? compress[encoding].now(body) : compress[encoding].later(body)
+}
+
 /**
- * API answers over about 1 KB are compressed as they leave; smaller ones cost more to compress than
- * they save. Built files come compressed already (see spa.ts), so they pass through untouched.
- * Brotli's default quality is too slow to run per request; 4 is close to gzip's speed and smaller.
+ * A request body that is itself compressed is refused (front-door.ts checks it on every request): no
+ * call of this API takes one, and inflating one lets a small request expand into a large body.
  */
-export const compression = fp(async (app: FastifyInstance) => {
-  await app.register(fastifyCompress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-  })
-})
+export function refuseEncodedBody(request: FastifyRequest): void {
+  const encoding = request.headers['content-encoding']
+  if (encoding === undefined || encoding.toLowerCase() === 'identity') return
+  throw new HttpError(
+    415,
+    'unsupported_media_type',
+    `Request bodies are not taken with Content-Encoding "${encoding.slice(0, 32)}"; send it uncompressed.`,
+  )
+}
+
+/**
+ * API answers over about 1 KB (and built files not already compressed) are compressed as they leave,
+ * with brotli or gzip as the client takes them; files the build compressed pass untouched (spa.ts).
+ */
+export const compression = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
+      let result: ReturnType<typeof compressed>
+      try {
+        result = compressed(request, reply, payload)
+      } catch (error) {
+        return done(error as Error)
+      }
+      if (result === undefined) return done(null, payload)
+      if (result instanceof Promise) {
+        result.then(
+          (body) => done(null, body),
+          (error: Error) => done(error),
+        )
+        return
+      }
+      done(null, result)
+    })
+  },
+  { name: 'compression' },
+)

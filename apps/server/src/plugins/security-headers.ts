@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { HttpError } from '@one/contract/errors'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import fp from 'fastify-plugin'
+import type { FastifyRequest } from 'fastify'
 import helmet, { type HelmetOptions } from 'helmet'
 import type { Config } from '../config.ts'
 
@@ -84,14 +83,14 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers
 }
 
-/** Helmet's headers with our content security policy, and the origin check of state-changing calls. */
-export const securityHeaders = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
-  const headers = helmetHeaders(helmetOptions(config))
-  const allowedOrigins = new Set([config.publicUrl, ...apiOrigin(config), ...config.webOrigins])
-  // A route that hands its answer to another library (OAuth, MCP) copies them over: http/hand-over.ts.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers)
-    checkOrigin(request, allowedOrigins)
-    done()
-  })
-})
+/**
+ * Helmet's headers with our content security policy, worked out once, and the origins whose
+ * state-changing calls are taken. front-door.ts writes the one and checks the other on every request;
+ * a route that hands its answer to another library (OAuth, MCP) copies the headers over: http/hand-over.ts.
+ */
+export function securityPolicy(config: Config) {
+  return {
+    headers: helmetHeaders(helmetOptions(config)),
+    allowedOrigins: new Set([config.publicUrl, ...apiOrigin(config), ...config.webOrigins]),
+  }
+}

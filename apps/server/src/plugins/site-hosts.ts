@@ -1,6 +1,5 @@
 import { type ApiError, errorStatus } from '@one/contract/errors'
-import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { isLoopbackHost } from '../config/emulators.ts'
 import { hostName } from '../config/server.ts'
 import type { Config } from '../config.ts'
@@ -56,21 +55,19 @@ const MAX_SHOWN = 100
 /**
  * Refuses a request for any host but the site's own before anything else runs (issue 24): a web page
  * that rebinds its name to this server's address could otherwise drive it, its emulators included.
+ * Answered here rather than thrown (an emulator's own error handler would dress a thrown error as its
+ * service's); true when it answered, so the request goes no further. front-door.ts runs it.
  */
-export const siteHostsOnly = fp(
-  async (app: FastifyInstance, { config }: { config: HostSettings }) => {
-    const answers = siteHosts(config)
-    // Answered here, not thrown: an emulator's own error handler would dress a thrown error as its service's.
-    app.addHook('onRequest', (request, reply, done) => {
-      if (answers(request.hostname)) return done()
-      const shown = request.hostname.slice(0, MAX_SHOWN)
-      const body: ApiError = {
-        message: `This server does not answer to the host "${shown}". Its operator can add it to ALLOWED_HOSTS.`,
-        code: 'unknown_host',
-      }
-      // Answered, so the request goes no further: done() is not called.
-      reply.code(errorStatus.unknown_host).header('cache-control', 'no-store').send(body)
-    })
-  },
-  { name: 'site-hosts' },
-)
+export function hostRefusal(config: HostSettings) {
+  const answers = siteHosts(config)
+  return (request: FastifyRequest, reply: FastifyReply): boolean => {
+    if (answers(request.hostname)) return false
+    const shown = request.hostname.slice(0, MAX_SHOWN)
+    const body: ApiError = {
+      message: `This server does not answer to the host "${shown}". Its operator can add it to ALLOWED_HOSTS.`,
+      code: 'unknown_host',
+    }
+    reply.code(errorStatus.unknown_host).header('cache-control', 'no-store').send(body)
+    return true
+  }
+}
