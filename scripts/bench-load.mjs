@@ -175,7 +175,9 @@ const nextAddress = () => {
 /** The requests of one simulated visitor (a connection) on `base`, in MIX order. */
 function visitorRequests(base, site, user, offset) {
   const json = { 'content-type': 'application/json', origin: base }
-  return MIX.map((route, i) => {
+  // Each visitor starts at another point of the sequence, so a short step still sees every route.
+  const start = offset % MIX.length
+  return [...MIX.slice(start), ...MIX.slice(0, start)].map((route, i) => {
     const n = offset + i
     switch (route) {
       case 'verify':
@@ -364,6 +366,8 @@ async function poolUse(bases) {
         inUse: value(/^db_pool_connections\{state="in_use"\} (\d+)/m),
         idle: value(/^db_pool_connections\{state="idle"\} (\d+)/m),
         waiting: value(/^db_pool_waiting (\d+)/m),
+        sessionHits: value(/^cache_hits_total\{cache="sessions"\} (\d+)/m),
+        sessionMisses: value(/^cache_misses_total\{cache="sessions"\} (\d+)/m),
       }
     }),
   )
@@ -428,7 +432,7 @@ function printStep(title, run, cpu, pools) {
   )
   if (pools) {
     console.info(
-      `PostgreSQL pool at half time: ${pools.map((p, i) => `instance ${i + 1} ${p.inUse} in use, ${p.idle} idle, ${p.waiting} waiting`).join('; ')}`,
+      `At half time: ${pools.map((p, i) => `instance ${i + 1}: PostgreSQL pool ${p.inUse} in use, ${p.idle} idle, ${p.waiting} waiting; sessions cache ${p.sessionHits} hits, ${p.sessionMisses} misses so far`).join('; ')}`,
     )
   }
   return total
@@ -547,6 +551,13 @@ try {
   const start = async () => {
     const server = await startServer({ databaseUrl: database.url, env })
     servers.push(server)
+    // Measured once ready: the database and Redis answer (a Redis that did not answer at the start
+    // puts the caches aside until it does).
+    const since = performance.now()
+    while ((await fetch(`${server.base}/api/readyz`)).status !== 200) {
+      if (performance.now() - since > 30_000) throw new Error(`${server.base} did not become ready`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
     return server
   }
 
