@@ -350,10 +350,8 @@ async function fixedRate(bases, site, rate, seconds) {
   await Promise.race([Promise.all(inFlight), deadline])
   await Promise.all(inFlight)
   for (const agent of agents) agent.destroy()
-  if (late)
-    console.info(`${late} requests not answered 5 s after the step ended were cut off (counted as errors)`)
   // Requests/s as answered: a server that fell behind took longer than the step.
-  return { stats, seconds: (performance.now() - started) / 1000, transportErrors }
+  return { stats, seconds: (performance.now() - started) / 1000, transportErrors, late }
 }
 
 // ---- the metrics the instances report: their pools ----
@@ -419,6 +417,7 @@ function printStep(title, run, cpu, pools) {
     )
   }
   if (run.transportErrors) console.info(`connection errors and timeouts: ${run.transportErrors}`)
+  if (run.late) console.info(`of which not answered 5 s after the step ended, so cut off: ${run.late}`)
   const share = (s) => `${s.toFixed(1)} s (${Math.round((100 * s) / cpu.wallS)}%)`
   console.info(
     `CPU over ${cpu.wallS.toFixed(1)} s (100% = one core; ${cpus().length} cores): ` +
