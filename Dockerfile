@@ -6,6 +6,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
+COPY packages/highlight/package.json packages/highlight/
 COPY packages/emulators/package.json packages/emulators/
 COPY packages/cli/package.json packages/cli/
 COPY apps/server/package.json apps/server/
@@ -21,6 +22,7 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
+COPY packages/highlight/package.json packages/highlight/
 COPY packages/emulators/package.json packages/emulators/
 COPY packages/cli/package.json packages/cli/
 COPY apps/server/package.json apps/server/

@@ -61,7 +61,7 @@ async function main() {
     app.log.info(`${signal} received: finishing the requests in flight, then stopping`)
     let code = 0
     try {
-      await drain(app)
+      await drain(app, { delayMs: config.shutdownDelayMs })
     } catch (error) {
       app.log.error({ err: error }, 'The server did not close cleanly')
       code = 1

@@ -1,7 +1,7 @@
 // Issue 27, item 5: no Docker engine runs here, so the image, the compose file and the README are
 // checked against each other and against the config the server reads.
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { join } from 'node:path'
 import { healthEndpoints } from '@one/contract/health'
@@ -12,15 +12,34 @@ import { serverRoot } from '../src/paths.ts'
 const repo = join(serverRoot, '..', '..')
 const read = (path: string) => readFileSync(join(repo, path), 'utf8')
 
-/** The instructions of the Dockerfile's last stage (the image that runs), continuation lines joined. */
-function finalStage(): string[] {
+/** The Dockerfile's instructions, continuation lines joined, split into its stages. */
+function stages(): string[][] {
   const lines = read('Dockerfile')
     .replace(/\\\n\s*/g, ' ')
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'))
-  const from = lines.findLastIndex((line) => line.startsWith('FROM '))
-  return lines.slice(from)
+  const all: string[][] = []
+  for (const line of lines) {
+    if (line.startsWith('FROM ')) all.push([])
+    all.at(-1)?.push(line)
+  }
+  return all
+}
+
+/** The last stage: the image that runs. */
+const finalStage = () => stages().at(-1)!
+
+/** The folders of the root package.json's workspaces (a trailing `/*` stands for every folder in it). */
+function workspaceFolders(): string[] {
+  const { workspaces } = JSON.parse(read('package.json')) as { workspaces: string[] }
+  return workspaces.flatMap((pattern) => {
+    if (!pattern.endsWith('/*')) return [pattern]
+    const parent = pattern.slice(0, -2)
+    return readdirSync(join(repo, parent), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(repo, parent, entry.name, 'package.json')))
+      .map((entry) => `${parent}/${entry.name}`)
+  })
 }
 
 const instruction = (stage: string[], name: string) => stage.filter((line) => line.startsWith(`${name} `))
@@ -68,6 +87,28 @@ describe('the production image (issue 27 item 5)', () => {
   })
 })
 
+describe("the image's npm ci sees every workspace (issue 27 item 5)", () => {
+  // npm ci refuses a lock file whose workspaces are missing: each stage that runs it needs every
+  // workspace's package.json before it.
+  const folders = workspaceFolders()
+
+  it('finds the workspaces of the root package.json', () => {
+    expect(folders).toContain('apps/server')
+    expect(folders.length).toBeGreaterThanOrEqual(6)
+  })
+
+  it.each(
+    stages().map((stage, i) => [i === 0 ? 'build' : i === stages().length - 1 ? 'final' : `${i}`, stage]),
+  )('the %s stage copies the package.json of each before npm ci', (_name, stage) => {
+    const ci = stage.findIndex((line) => /^RUN npm ci\b/.test(line))
+    expect(ci).toBeGreaterThan(0)
+    const copied = stage.slice(0, ci).filter((line) => line.startsWith('COPY '))
+    for (const folder of folders) {
+      expect(copied, folder).toContain(`COPY ${folder}/package.json ${folder}/`)
+    }
+  })
+})
+
 describe('the compose file (issue 27 item 5)', () => {
   const compose = read('compose.yaml')
 
@@ -90,6 +131,15 @@ describe('the compose file (issue 27 item 5)', () => {
     expect(names).toContain('REDIS_URL')
     expect(names).toContain('SESSION_SECRET')
     for (const name of names) expect(Object.keys(configVariables), name).toContain(name)
+  })
+
+  it('the instances stay serving, unready, for longer than the proxy takes to notice', () => {
+    const delay = Number(compose.match(/^ {4}SHUTDOWN_DELAY_MS: "(\d+)"$/m)?.[1])
+    const interval = read('deploy/Caddyfile').match(/^\s*health_interval (\d+)s$/m)?.[1]
+    expect(delay).toBeGreaterThan(Number(interval) * 1000)
+    // The delay and the 10 s drain fit in the grace period before Docker's SIGKILL.
+    const grace = Number(compose.match(/^ {2}stop_grace_period: (\d+)s$/m)?.[1])
+    expect(delay + 10_000).toBeLessThan(grace * 1000)
   })
 
   it("the proxy polls each instance's readiness and sends request ids", () => {

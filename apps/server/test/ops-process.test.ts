@@ -117,6 +117,39 @@ describe('the built server, as an operator runs it (issue 27)', { timeout: 180_0
     expect(await server.exited).toBe(0)
   })
 
+  it('SHUTDOWN_DELAY_MS: readiness answers 503 at once while requests are still served, then connections are refused', async () => {
+    const port = await freePort()
+    const server = run('main.js', {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: freshDir(),
+      LOG_LEVEL: 'info',
+      SHUTDOWN_DELAY_MS: '3000',
+    })
+    await until(() => ready(port))
+    server.child.kill('SIGTERM')
+    const signalled = Date.now()
+    await until(() => server.stdout().includes('SIGTERM received'))
+
+    const readiness = await fetch(`http://127.0.0.1:${port}/api/readyz`)
+    expect(readiness.status).toBe(503)
+    expect(((await readiness.json()) as { down: string[] }).down).toEqual(['shutdown'])
+    const served = await fetch(`http://127.0.0.1:${port}/api/one/bins/NoSuchBin123`)
+    expect(served.status).toBe(404)
+    expect(((await served.json()) as { code: string }).code).toBe('not_found')
+    // Still within the delay: the answers above came before connections were refused.
+    expect(Date.now() - signalled).toBeLessThan(3000)
+
+    const refused = async () =>
+      (await fetch(`http://127.0.0.1:${port}/api/healthz`).then(
+        () => 'answered',
+        (error: Error & { cause?: { code?: string } }) => error.cause?.code,
+      )) === 'ECONNREFUSED'
+    await until(refused, 15_000)
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(3000)
+    expect(await server.exited).toBe(0)
+  })
+
   it('every log line of a request carries its id, the proxy’s when TRUST_PROXY names it', async () => {
     const port = await freePort()
     const server = run('main.js', {

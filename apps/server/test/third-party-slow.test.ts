@@ -1,4 +1,4 @@
-// Issue 27 item 3: a third party (Stripe, SendOwl, GitHub Sponsors) that answers only after 30 s. Every
+// Issue 27 item 3: a third party (Stripe, SendOwl, GitHub Sponsors, Discord) that answers only after 30 s. Every
 // outbound call has a bounded timeout, so page loads stay fast, the affected action answers its error
 // within seconds, and a Stripe webhook that could not be processed is a 5xx (Stripe sends it again).
 import { randomUUID } from 'node:crypto'
@@ -25,7 +25,7 @@ describe('a third party answering after 30 s (issue 27)', () => {
   })
 
   afterAll(async () => {
-    for (const service of ['stripe', 'sendowl', 'github']) await control(service, {})
+    for (const service of ['stripe', 'sendowl', 'github', 'discord']) await control(service, {})
     const closing = app.close()
     app.server.closeAllConnections()
     await closing
@@ -107,5 +107,19 @@ describe('a third party answering after 30 s (issue 27)', () => {
     expect(verified.result.statusCode).toBe(200)
     expect(verified.ms).toBeLessThan(1000)
     await control('github', {})
+  }, 30_000)
+
+  it('Discord stalled: a Discord sign-in waits at most one timeout, and verify answers at once', async () => {
+    await control('discord', STALLED)
+    const { result: jar, ms } = await timed(
+      signedIn(app, `stalled-dc-${randomUUID().slice(0, 8)}`, 'discord'),
+    )
+    expect(ms).toBeLessThan(8_000)
+    for (let i = 0; i < 3; i++) {
+      const verified = await timed(get(jar, '/auth/verify'))
+      expect(verified.result.statusCode).toBe(200)
+      expect(verified.ms).toBeLessThan(1000)
+    }
+    await control('discord', {})
   }, 30_000)
 })
