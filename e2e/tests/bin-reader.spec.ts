@@ -1,7 +1,9 @@
 // Issue 26: a reader's bin page needs no framework to read. The server writes the title, metadata and
 // highlighted code; selecting, the raw link and line links work with JavaScript off, and with it on the
 // app adopts that code instead of loading a parser.
+import type { Page } from '@playwright/test'
 import { signIn } from '../../scripts/sign-in.mjs'
+import { editorText } from './bins-helpers.ts'
 import { expect, test } from './fixtures.ts'
 
 const content = [
@@ -35,6 +37,8 @@ test.describe('with JavaScript off', () => {
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { level: 1, name: 'Read me' })).toBeVisible()
     await expect(main.getByText('JavaScript', { exact: true })).toBeVisible()
+    // The app's actions hold their place while it loads; without it there is nothing to hold.
+    await expect(main.getByRole('button', { name: 'Fork' })).toBeHidden()
     const code = main
       .getByRole('generic', { name: 'Bin content' })
       .or(main.locator('pre[aria-label="Bin content"]'))
@@ -65,9 +69,24 @@ test.describe('with JavaScript off', () => {
   })
 })
 
-test("with JavaScript on, a reader gets the server's code and no parser or editor", async ({
+/** The sum of the layout shifts the page has had, as the browser counts them for CLS. */
+function layoutShifts(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const shifts = list.getEntries() as (PerformanceEntry & { value: number })[]
+          resolve(shifts.reduce((sum, shift) => sum + shift.value, 0))
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(0), 500)
+      }),
+  )
+}
+
+test("with JavaScript on, a reader keeps the server's page: no parser, editor or app bin page, nothing moves", async ({
   page,
   baseURL,
+  browserErrors,
 }) => {
   const id = await publicBin(baseURL ?? '')
   const scripts: string[] = []
@@ -75,12 +94,37 @@ test("with JavaScript on, a reader gets the server's code and no parser or edito
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
   })
   await page.goto(`/bins/${id}`)
-  // The app has started: its menu is there, and the preview has made way for the page.
-  await expect(page.getByRole('button', { name: 'Fork' })).toBeVisible({ timeout: 15_000 })
+  // The app has started: the reader's actions work, and the preview has made way for the page.
+  await expect(page.getByRole('button', { name: 'Fork' })).toBeEnabled({ timeout: 15_000 })
   await expect(page.locator('#page-preview')).toHaveCount(0)
+  await expect(page).toHaveTitle(/^Read me/)
   const code = page.getByTestId('bin-code')
   await expect(code).toHaveCount(1)
   await expect(code.locator('#L2')).toHaveText('const answer = 42')
   await page.waitForTimeout(1000)
-  expect(scripts.filter((path) => /cm-|editor|lang-|javascript/i.test(path))).toEqual([])
+  expect(scripts.filter((path) => /cm-|editor|lang-|javascript|bin-screen|controls/i.test(path))).toEqual([])
+  // The app's buttons took the place of the server's, the same size: CLS 0.
+  expect(await layoutShifts(page)).toBe(0)
+  expect(browserErrors).toEqual([])
+})
+
+test('a reader copies the link and forks the bin into the home editor as a guest', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const id = await publicBin(baseURL ?? '')
+  await page.goto(`/bins/${id}`)
+  const copyLink = page.getByRole('button', { name: 'Copy link' })
+  await expect(copyLink).toBeEnabled({ timeout: 15_000 })
+  await copyLink.click()
+  await expect(page.getByText('Link copied')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/bins/${id}`)
+  // Nobody signed in: no bins of their own to list.
+  await expect(page.getByRole('button', { name: 'My bins' })).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Fork' }).click()
+  await expect(page).toHaveURL(`${baseURL}/`)
+  await expect.poll(() => editorText(page)).toBe(content)
 })

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
-import { type Manifest, pageLoads } from '../../apps/web/build/page-assets.mjs'
+import { type Page as BuiltPage, type Manifest, pageLoads } from '../../apps/web/build/page-assets.mjs'
+import { signIn } from '../../scripts/sign-in.mjs'
 import { expect, test } from './fixtures.ts'
 
 const manifestFile = fileURLToPath(new URL('../../apps/web/dist/.vite/manifest.json', import.meta.url))
@@ -30,20 +31,43 @@ async function quiet(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
-test('/ fetches nothing before the visitor acts beyond what the bytes budget counts', async ({ page }) => {
-  const manifest: Manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
-  const { scripts, styles, fonts } = pageLoads(manifest, 'home')
-  const counted = new Set([...scripts, ...styles, ...fonts])
-  const fetched = fetchedAssets(page)
-  await page.goto('/')
-  await quiet(page)
+/** A public bin saved by a new user, as a shared link's reader finds it; gives its address. */
+async function sharedBinAddress(baseURL: string): Promise<string> {
+  const session = await signIn(baseURL, `loads-${Math.random().toString(36).slice(2, 8)}`)
+  const created = await fetch(`${baseURL}/api/one/bins`, {
+    method: 'POST',
+    headers: { cookie: session, origin: baseURL, 'content-type': 'application/json' },
+    body: JSON.stringify({ title: 'Loads', content: 'const a = 1\n', language: 'javascript' }),
+  })
+  expect(created.status).toBe(201)
+  return `/bins/${((await created.json()) as { id: string }).id}`
+}
 
-  const uncounted = [...fetched].filter((file) => !counted.has(file))
-  // A banner or promotion an admin published (another test's, for a moment) brings the bar that draws
-  // it: content the operator chose, fetched only then, and outside the budget.
-  const bars = Object.values(manifest).find((chunk) => chunk.name === 'idle-bars')?.file
-  const drawn = await page.locator('[data-banner], a[aria-label^="Promotion:"]').count()
-  expect(uncounted.filter((file) => !(drawn > 0 && file === bars))).toEqual([])
-  // The list is not padded: the page did fetch every file counted.
-  expect([...counted].filter((file) => !fetched.has(file))).toEqual([])
-})
+const pages: { name: string; page: BuiltPage; address: (baseURL: string) => Promise<string> }[] = [
+  { name: '/', page: 'home', address: async () => '/' },
+  { name: "a reader's bin page", page: 'shell', address: sharedBinAddress },
+]
+
+for (const { name, page: built, address } of pages) {
+  test(`${name} fetches nothing before the visitor acts beyond what the bytes budget counts`, async ({
+    page,
+    baseURL,
+  }) => {
+    const manifest: Manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
+    const { scripts, styles, fonts } = pageLoads(manifest, built)
+    const counted = new Set([...scripts, ...styles, ...fonts])
+    const path = await address(baseURL ?? '')
+    const fetched = fetchedAssets(page)
+    await page.goto(path)
+    await quiet(page)
+
+    const uncounted = [...fetched].filter((file) => !counted.has(file))
+    // A banner or promotion an admin published (another test's, for a moment) brings the bar that draws
+    // it: content the operator chose, fetched only then, and outside the budget.
+    const bars = Object.values(manifest).find((chunk) => chunk.name === 'idle-bars')?.file
+    const drawn = await page.locator('[data-banner], a[aria-label^="Promotion:"]').count()
+    expect(uncounted.filter((file) => !(drawn > 0 && file === bars))).toEqual([])
+    // The list is not padded: the page did fetch every file counted.
+    expect([...counted].filter((file) => !fetched.has(file))).toEqual([])
+  })
+}

@@ -13,7 +13,11 @@ const src = (path: string) => resolve(import.meta.dirname, '../src', path)
 
 const shell = ['app/start.tsx', 'app/layouts/DefaultLayout.tsx'].map(src)
 const homePage = [src('features/bins/HomePage.tsx')]
+// A reader's bin page keeps the server's markup: the bin page's own chunk is that and the reader's
+// actions. The app's bin page (MUI, the query cache, the owner's editor) is `bin-screen`, fetched only
+// for an owner or a bin the server did not write (issue 26).
 const binPage = [src('features/bins/BinPage.tsx')]
+const binScreenPage = [src('features/bins/BinScreen.tsx')]
 // The home page's own editor is a plain field; CodeMirror's editor is fetched on intent (issue 26).
 const editors = [src('features/bins/BinEditor.tsx')]
 /**
@@ -74,6 +78,7 @@ type Name =
   | 'idle'
   | 'idle-bars'
   | 'bin'
+  | 'bin-screen'
   | 'controls'
   | 'cm-state'
   | 'cm-view'
@@ -103,11 +108,13 @@ const codeMirror: [Name, RegExp][] = [
 
 /**
  * The code-splitting groups, first to last: each takes its modules and their static imports that an
- * earlier one left, so a page's chunk holds only what the shell's does not. `controls` is what the bin
- * page draws and the home page's editor shares (the toolbar's fields): first on a bin, later on /.
+ * earlier one left, so a page's chunk holds only what the shell's does not. `controls` is what the app's
+ * bin page draws and the home page's editor shares (the toolbar's fields).
  */
 export function firstScreenChunks() {
-  let sets: Record<'app' | 'home' | 'idle' | 'idleBars' | 'bin' | 'editor', Set<string>> | undefined
+  let sets:
+    | Record<'app' | 'home' | 'idle' | 'idleBars' | 'bin' | 'binScreen' | 'editor', Set<string>>
+    | undefined
   const nameOf = (id: string, context: Context): Name | null => {
     sets ??= {
       app: staticClosure(shell, context),
@@ -115,18 +122,21 @@ export function firstScreenChunks() {
       idle: staticClosure(idleRoots, context),
       idleBars: staticClosure(idleBarRoots, context),
       bin: staticClosure(binPage, context),
+      binScreen: staticClosure(binScreenPage, context),
       editor: staticClosure(editors, context),
     }
-    const { app, home, idle, idleBars, bin, editor } = sets
+    const { app, home, idle, idleBars, bin, binScreen, editor } = sets
     // The entry imports Vite's preload helper statically (a no-op without module preloads, but still
     // there): in the app's chunk it would bring the whole app into the entry's first task.
     if (id.includes('vite/preload-helper')) return 'react'
     if (app.has(id)) return vendors.find(([, pattern]) => pattern.test(id))?.[0] ?? 'app'
-    if (home.has(id) && bin.has(id)) return 'pages'
+    // What the home page shares with the bin page or the idle loads, which every page fetches.
+    if (home.has(id) && (bin.has(id) || idle.has(id))) return 'pages'
     if (home.has(id)) return 'home'
     if (idle.has(id)) return 'idle'
     if (idleBars.has(id)) return 'idle-bars'
-    if (bin.has(id)) return editor.has(id) ? 'controls' : 'bin'
+    if (bin.has(id)) return 'bin'
+    if (binScreen.has(id)) return editor.has(id) ? 'controls' : 'bin-screen'
     if (editor.has(id)) return codeMirror.find(([, pattern]) => pattern.test(id))?.[0] ?? 'editor'
     return null
   }
@@ -140,8 +150,9 @@ export function firstScreenChunks() {
     'home',
     'idle',
     'idle-bars',
-    'controls',
     'bin',
+    'controls',
+    'bin-screen',
     'cm-state',
     'cm-view',
     'cm-language',

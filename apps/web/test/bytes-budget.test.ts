@@ -57,6 +57,13 @@ function withinBudget(page: Page) {
 
 test('/ loads at most 160 KB of gzip before the visitor acts', () => withinBudget('home'))
 
-// A reader's bin still runs React and MUI to read (issue 26 item 3 draws it without them).
-test.fails('a bin page loads at most 160 KB of gzip before the visitor acts (fails until a reader’s bin page needs no framework, issue 26 item 3)', () =>
-  withinBudget('shell'))
+// A reader keeps the server's page and gets its actions; the app's bin page is fetched on demand.
+test('a bin page loads at most 160 KB of gzip before the visitor acts', () => withinBudget('shell'))
+
+test("a reader's bin page loads neither the app's bin page nor an editor before the visitor acts", () => {
+  const { scripts } = pageLoads(manifest, 'shell')
+  const names = scripts.map((file) => Object.values(manifest).find((chunk) => chunk.file === file)?.name)
+  expect(names).toContain('bin')
+  for (const name of ['bin-screen', 'controls', 'editor', 'cm-state', 'cm-view', 'home'])
+    expect(names).not.toContain(name)
+})

@@ -225,11 +225,7 @@ export type SharedBin = z.infer<typeof sharedBin>
 // Any string, so a malformed id is "does not exist" (404) like any other unknown one.
 export const byId = z.object({ id: z.string() })
 
-/**
- * The `<script type="application/json">` element in which the server sends a public bin's page the bin
- * itself (as `GET /one/bins/{id}` answers a guest), so the page draws it without asking again.
- */
-export const BIN_PAGE_DATA_ELEMENT_ID = 'one-bin'
+export { BIN_PAGE_DATA_ELEMENT_ID } from './runtime-config.ts'
 
 export const binEndpoints = endpoints('bins', {
   list: {

@@ -27,3 +27,10 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'one-config'
  * content on screen until the page's own code has drawn it.
  */
 export const PAGE_PREVIEW_ELEMENT_ID = 'page-preview'
+
+/**
+ * The `<script type="application/json">` element in which the server sends a public bin's page the bin
+ * itself (as `GET /one/bins/{id}` answers a guest), so the page draws it without asking again. Here,
+ * beside the page's other elements, so reading it costs the first screen no schema.
+ */
+export const BIN_PAGE_DATA_ELEMENT_ID = 'one-bin'

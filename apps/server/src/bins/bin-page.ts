@@ -28,10 +28,23 @@ const style = `<style>
 .bin-preview h1{margin:0;font:400 2.125rem/1.235 Roboto,Helvetica,Arial,sans-serif;letter-spacing:.00735em;overflow-wrap:anywhere}
 .bin-preview header{display:flex;flex-direction:column;gap:8px}
 .bin-preview .meta,.bin-preview nav{margin:0;display:flex;flex-wrap:wrap;gap:8px;align-items:center;min-height:24px;font:400 .875rem/1.43 Roboto,Helvetica,Arial,sans-serif;color:rgba(255,255,255,.7)}
-.bin-preview nav{min-height:30.75px}
-.bin-preview nav a{padding:4px 5px;font:500 .8125rem/1.75 Roboto,Helvetica,Arial,sans-serif;letter-spacing:.02857em;text-transform:uppercase;color:#90caf9;text-decoration:none;border-radius:4px}
-.bin-preview nav a:hover,.bin-preview nav a:focus-visible{background:rgba(144,202,249,.08)}
-</style>`
+.bin-preview nav{min-height:30.75px;flex-wrap:nowrap;overflow-x:auto}
+.bin-preview .app-actions{display:contents}
+.bin-preview nav a,.bin-preview nav button{flex:none;margin:0;border:0;background:none;cursor:pointer;padding:4px 5px;font:500 .8125rem/1.75 Roboto,Helvetica,Arial,sans-serif;letter-spacing:.02857em;text-transform:uppercase;color:#90caf9;text-decoration:none;border-radius:4px}
+.bin-preview nav a:hover,.bin-preview nav a:focus-visible,.bin-preview nav button:hover,.bin-preview nav button:focus-visible{background:rgba(144,202,249,.08)}
+.bin-preview nav button:disabled{color:rgba(255,255,255,.3);cursor:default;background:none}
+</style><noscript><style>.bin-preview .app-actions{display:none}</style></noscript>`
+
+/**
+ * Where the app puts a reader's actions (the web app's features/bins/reader/ReaderActions.tsx), held
+ * by the same buttons disabled until it does, so nothing moves when they arrive. The row does not wrap
+ * (it scrolls on a phone), so "My bins", shown only to a signed-in reader, moves nothing either.
+ * History and Embed join the list here and there together.
+ */
+const readerActionLabels = ['Copy', 'Copy link', 'Fork']
+const appActions = `<span class="app-actions" data-slot="app-actions">${readerActionLabels
+  .map((label) => `<button type="button" disabled>${label}</button>`)
+  .join('')}</span>`
 
 /**
  * The reader's page of a public bin, made once per version of it (kept with the bin in the cache):
@@ -52,7 +65,7 @@ function readerPage(bin: CachedBin, apiBase: string): Promise<string> {
       `<span>${visibility === 'unlisted' ? 'Unlisted' : 'Public'}</span>` +
       `<span class="owner">${escapeHtml(owner.name)}</span><span>${dates}</span>` +
       `${expiresAt ? `<span>Expires ${day(expiresAt)}</span>` : ''}</p></header>` +
-      `<nav aria-label="Bin"><a href="${raw}" target="_blank" rel="noopener">Raw</a>` +
+      `<nav aria-label="Bin">${appActions}<a href="${raw}" target="_blank" rel="noopener">Raw</a>` +
       `<a href="${raw}?download=1" download>Download</a></nav>` +
       `<div class="bin-code" data-bin="${escapeHtml(id)}" data-version="${version}">${codeStyle}` +
       `${await codeHtml(content, language)}</div></div>`

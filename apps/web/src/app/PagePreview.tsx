@@ -1,15 +1,6 @@
 import { PAGE_PREVIEW_ELEMENT_ID } from '@one/contract/runtime-config'
 import { useLocation } from 'react-router'
-
-// What the server put in the page for the address it was asked for (a shared bin's title and text),
-// read before React takes the page over. The prerender has no document: its preview is empty.
-const kept =
-  typeof document === 'undefined'
-    ? undefined
-    : {
-        path: window.location.pathname,
-        html: document.getElementById(PAGE_PREVIEW_ELEMENT_ID)?.innerHTML ?? '',
-      }
+import { previewHtmlFor } from '../lib/sent-preview.ts'
 
 /**
  * The server's preview of the first page, on screen until the page's own code has drawn it. React
@@ -17,7 +8,7 @@ const kept =
  */
 export function PagePreview() {
   const { pathname } = useLocation()
-  const html = kept?.path === pathname ? kept.html : ''
+  const html = previewHtmlFor(pathname)
   return (
     <div
       id={PAGE_PREVIEW_ELEMENT_ID}

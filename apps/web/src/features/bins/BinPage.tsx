@@ -1,50 +1,34 @@
-import Container from '@mui/material/Container'
-import { HttpError } from '@one/contract/errors'
+import { useTheme } from '@mui/material/styles'
+import { lazy, Suspense, useMemo } from 'react'
 import { useParams } from 'react-router'
-import { NotFoundPage } from '../../components/NotFoundPage.tsx'
-import { RetryAlert } from '../../components/RetryAlert.tsx'
-import { QueryProvider } from '../../lib/query-client.tsx'
-import { useDocumentTitle } from '../../lib/use-document-title.ts'
-import { useBin } from './api/get-bin.ts'
-import { BinView } from './BinView.tsx'
-import { EditorSkeleton } from './EditorSkeleton.tsx'
+import { loadWithReload } from '../../lib/lazy-reload.ts'
+import { sentBin } from '../../lib/sent-preview.ts'
+import { useAuth } from '../../stores/auth-store.ts'
+import { ReaderBin } from './reader/ReaderBin.tsx'
+import { SentMarkup } from './reader/SentMarkup.tsx'
 
+// The app's own bin page (MUI, the query cache, the owner's editor): its own chunk, `bin-screen`.
+const BinScreen = lazy(async () => ({
+  default: (await loadWithReload(() => import('./BinScreen.tsx'))).BinScreen,
+}))
+
+/**
+ * Spec section 2: `/bins/{id}`. A reader of a bin whose page the server wrote keeps that page (title,
+ * metadata, highlighted code) and gets its actions; nothing else loads until they act (issue 26). Its
+ * owner, any other bin, and a theme the server's colours are not drawn for get the app's own page.
+ */
 export function BinPage() {
   const { id = '' } = useParams()
-  return (
-    <QueryProvider>
-      <BinScreen key={id} id={id} />
-    </QueryProvider>
-  )
-}
-
-/** Spec section 2: `/bins/{id}`. An unknown bin, or someone else's private one, is "Page not found". */
-function BinScreen({ id }: { id: string }) {
-  const query = useBin(id)
-  const notFound = query.error instanceof HttpError && query.error.status === 404
-  // Set here for every state, not by the pages inside: a parent's effect runs after its child's.
-  useDocumentTitle(
-    notFound
-      ? 'Page not found'
-      : query.data
-        ? query.data.title || 'Untitled'
-        : query.error
-          ? 'Bin'
-          : 'Loading bin',
-  )
-  if (notFound) return <NotFoundPage />
-  return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
-      {query.data ? (
-        <BinView bin={query.data} refetch={query.refetch} />
-      ) : query.error ? (
-        <RetryAlert
-          message={query.error.message || 'Error fetching bin'}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <EditorSkeleton label="Loading the bin" />
-      )}
-    </Container>
+  const sent = useMemo(() => sentBin(id), [id])
+  const dark = useTheme().palette.mode === 'dark'
+  const mine = useAuth((s) => s.user !== null && s.user.id === sent?.bin.ownerId)
+  if (sent && dark && !mine) return <ReaderBin key={id} html={sent.html} bin={sent.bin} />
+  // While its code arrives the server's page stays on screen, as it was.
+  return sent ? (
+    <Suspense fallback={<SentMarkup html={sent.html} />}>
+      <BinScreen />
+    </Suspense>
+  ) : (
+    <BinScreen />
   )
 }

@@ -1,0 +1,56 @@
+import { useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { copyText } from '../../../lib/copy-text.ts'
+import type { SentBin } from '../../../lib/sent-preview.ts'
+import { useAuth } from '../../../stores/auth-store.ts'
+import { forkBin } from './fork-bin.ts'
+
+/**
+ * What a reader can do with a bin beside Raw and Download (links in the server's markup): native
+ * buttons in the server's style (apps/server/src/bins/bin-page.ts), no MUI. The buttons here and the
+ * placeholders there are the same list, in the same order: one added here is added there too.
+ */
+export function ReaderActions({ bin }: { bin: SentBin }) {
+  const navigate = useNavigate()
+  const [forking, setForking] = useState(false)
+  const fork = () => {
+    setForking(true)
+    void forkBin(bin, navigate).finally(() => setForking(false))
+  }
+  return (
+    <>
+      <button type="button" onClick={() => void copyText(bin.content, 'Bin copied')}>
+        Copy
+      </button>
+      <button
+        type="button"
+        onClick={() => void copyText(`${window.location.origin}/bins/${bin.id}`, 'Link copied')}
+      >
+        Copy link
+      </button>
+      {/* The app's page (BinActions.tsx) has History and Embed here: they join at the merge. */}
+      <button type="button" onClick={fork} disabled={forking} aria-busy={forking || undefined}>
+        Fork
+      </button>
+      <MyBins />
+    </>
+  )
+}
+
+/** Opens the "My bins" dialog (`?one=bins`) for a signed-in reader; a guest has no bins to list. */
+function MyBins() {
+  const signedIn = useAuth((s) => s.user !== null)
+  const [, setParams] = useSearchParams()
+  if (!signedIn) return null
+  const open = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current)
+      next.set('one', 'bins')
+      return next
+    })
+  return (
+    <button type="button" onClick={open}>
+      My bins
+    </button>
+  )
+}

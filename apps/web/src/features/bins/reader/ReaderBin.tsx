@@ -1,0 +1,33 @@
+import { useLayoutEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
+import type { SentBin } from '../../../lib/sent-preview.ts'
+import { useDocumentTitle } from '../../../lib/use-document-title.ts'
+import { useSettings } from '../../../stores/settings-store.ts'
+import { ReaderActions } from './ReaderActions.tsx'
+import { SentMarkup } from './SentMarkup.tsx'
+
+/**
+ * A reader's bin page: the server's markup kept as it is (no editor, no parser, no MUI), with the
+ * reader's actions put in the place it left for them, over the same buttons, so nothing moves (CLS 0).
+ */
+export function ReaderBin({ html, bin }: { html: string; bin: SentBin }) {
+  useDocumentTitle(bin.title || 'Untitled')
+  const wordWrap = useSettings((s) => s.settings.ecosystem.bin.wordWrap)
+  const page = useRef<HTMLDivElement>(null)
+  const [slot, setSlot] = useState<HTMLElement | null>(null)
+  // Before the first paint of this render: the server's disabled buttons give way to the app's.
+  useLayoutEffect(() => {
+    const found = page.current?.querySelector<HTMLElement>('[data-slot="app-actions"]') ?? null
+    found?.replaceChildren()
+    setSlot(found)
+  }, [])
+  useLayoutEffect(() => {
+    page.current?.querySelector('.bin-code')?.toggleAttribute('data-wrap', wordWrap)
+  }, [wordWrap])
+  return (
+    <>
+      <SentMarkup ref={page} html={html} />
+      {slot && createPortal(<ReaderActions bin={bin} />, slot)}
+    </>
+  )
+}
