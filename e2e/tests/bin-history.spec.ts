@@ -40,6 +40,8 @@ test('a bin edited twice: History compares revisions 1 and 3 both ways, and rest
   page,
   browserErrors,
 }) => {
+  // Three saves, two dialogs and a reload.
+  test.slow()
   await signIn(page, 'bin-history-e2e')
   const id = await saveBin(page, 'history.txt', first)
   await saveEdit(page, id, second)
@@ -52,8 +54,8 @@ test('a bin edited twice: History compares revisions 1 and 3 both ways, and rest
   await expect(revisions.first()).toContainText('Current')
   await expect(revisions.first()).toContainText('bin-history-e2e')
 
-  await dialog.getByLabel('From').selectOption({ label: 'Revision 1' })
-  await dialog.getByLabel('To').selectOption({ label: 'Revision 3' })
+  await dialog.getByLabel('From', { exact: true }).selectOption({ label: 'Revision 1' })
+  await dialog.getByLabel('To', { exact: true }).selectOption({ label: 'Revision 3' })
   const diff = dialog.getByRole('region', { name: 'Changes from revision 1 to revision 3' })
   await expect(diff).toBeVisible()
   await expect(dialog.getByText('2 lines added, 1 removed')).toBeVisible()
