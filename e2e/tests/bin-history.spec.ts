@@ -24,7 +24,8 @@ async function saveEdit(page: Page, id: string, text: string) {
 async function openHistory(page: Page) {
   await page.getByRole('button', { name: 'History' }).click()
   const dialog = page.getByRole('dialog', { name: 'History of history.txt' })
-  await expect(dialog.getByRole('list', { name: 'Revisions' })).toBeVisible()
+  // The dialog is a chunk of its own, fetched on the click, and then the revisions.
+  await expect(dialog.getByRole('list', { name: 'Revisions' })).toBeVisible({ timeout: 15_000 })
   return dialog
 }
 
@@ -57,7 +58,7 @@ test('a bin edited twice: History compares revisions 1 and 3 both ways, and rest
   await dialog.getByLabel('From', { exact: true }).selectOption({ label: 'Revision 1' })
   await dialog.getByLabel('To', { exact: true }).selectOption({ label: 'Revision 3' })
   const diff = dialog.getByRole('region', { name: 'Changes from revision 1 to revision 3' })
-  await expect(diff).toBeVisible()
+  await expect(diff).toBeVisible({ timeout: 10_000 })
   await expect(dialog.getByText('2 lines added, 1 removed')).toBeVisible()
   expect(await rowsOf(diff)).toEqual([
     '1|1||one',
@@ -98,13 +99,16 @@ test('a bin edited twice: History compares revisions 1 and 3 both ways, and rest
 })
 
 test('on a 360 px phone the History fills the screen and fits it, unified', async ({ page }) => {
+  test.slow()
   await page.setViewportSize(PHONE)
   await signIn(page, 'bin-history-phone-e2e')
   const id = await saveBin(page, 'history.txt', first)
   await saveEdit(page, id, `${second}a line long enough to wrap at least once on a phone-sized screen\n`)
 
   const dialog = await openHistory(page)
-  await expect(dialog.getByRole('region', { name: 'Changes from revision 1 to revision 2' })).toBeVisible()
+  await expect(dialog.getByRole('region', { name: 'Changes from revision 1 to revision 2' })).toBeVisible({
+    timeout: 10_000,
+  })
   await expect(dialog.getByRole('button', { name: 'Side by side' })).toBeDisabled()
   await expect(dialog.getByRole('button', { name: 'Unified' })).toHaveAttribute('aria-pressed', 'true')
   const box = await dialog.boundingBox()

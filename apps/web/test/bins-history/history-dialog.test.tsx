@@ -1,9 +1,9 @@
 import '../bins/codemirror-layout.ts'
 import type { Bin } from '@one/contract/bins'
-import { screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BinPage } from '../../src/features/bins/BinPage.tsx'
 import { HistoryButton } from '../../src/features/bins/history/HistoryButton.tsx'
 import { QueryProvider, queryClient } from '../../src/lib/query-client.tsx'
@@ -11,8 +11,11 @@ import { useSnackbars } from '../../src/stores/snackbar-store.ts'
 import { makeUser, renderWithApp, resetStores, signIn } from '../user-menu/menu-harness.tsx'
 import { json, saved, serveHistory, threeRevisions, windowWidth } from './history-harness.tsx'
 
-// The page, the editor and two lazy chunks per test: on a busy machine, longer than the default 5 s.
-vi.setConfig({ testTimeout: 30_000 })
+// The page, the editor and two lazy chunks per test: on a busy machine, longer than the defaults.
+vi.setConfig({ testTimeout: 60_000 })
+configure({ asyncUtilTimeout: 10_000 })
+// The dialog's chunk, transformed once before the tests, whose clocks it would otherwise run down.
+beforeAll(() => import('../../src/features/bins/history/HistoryDialog.tsx'), 120_000)
 
 function renderBinPage() {
   return renderWithApp(
@@ -24,9 +27,8 @@ function renderBinPage() {
 }
 
 async function openHistory() {
-  // The button and the dialog are chunks of their own, slow to come the first time.
-  await userEvent.click(await screen.findByRole('button', { name: 'History' }, { timeout: 10_000 }))
-  return screen.findByRole('dialog', { name: 'History of main.ts' }, { timeout: 10_000 })
+  await userEvent.click(await screen.findByRole('button', { name: 'History' }))
+  return screen.findByRole('dialog', { name: 'History of main.ts' })
 }
 
 const diffText = (dialog: HTMLElement, name: string) =>
@@ -183,10 +185,10 @@ describe("a bin's History (issue 28 item 1)", () => {
     signIn(makeUser())
     serveHistory()
     renderBinPage()
-    const button = await screen.findByRole('button', { name: 'History' }, { timeout: 10_000 })
+    const button = await screen.findByRole('button', { name: 'History' })
     button.focus()
     await userEvent.keyboard('{Enter}')
-    const dialog = await screen.findByRole('dialog', { name: 'History of main.ts' }, { timeout: 10_000 })
+    const dialog = await screen.findByRole('dialog', { name: 'History of main.ts' })
     await within(dialog).findByRole('list', { name: 'Revisions' })
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())

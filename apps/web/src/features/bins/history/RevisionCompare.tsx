@@ -1,13 +1,16 @@
 import CircularProgress from '@mui/material/CircularProgress'
+import FormControl from '@mui/material/FormControl'
+import InputLabel from '@mui/material/InputLabel'
+import NativeSelect from '@mui/material/NativeSelect'
+import OutlinedInput from '@mui/material/OutlinedInput'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import type { BinRevisionSummary } from '@one/contract/bin-revisions'
 import { languageLabels } from '@one/contract/bins'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { RetryAlert } from '../../../components/RetryAlert.tsx'
 import { useRevision } from '../api/revisions.ts'
 import type { ComparePair } from './compare-pair.ts'
@@ -31,22 +34,26 @@ export function RevisionCompare({ binId, revisions, pair, onChange }: Props) {
   const from = useRevision(binId, pair.from)
   const to = useRevision(binId, pair.to)
 
+  const id = useId()
+  // A native select: the menu of MUI's own would bring its popover along for two lists of numbers.
   const picker = (label: string, side: keyof ComparePair) => (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={pair[side]}
-      onChange={(event) => onChange({ ...pair, [side]: Number(event.target.value) })}
-      slotProps={{ select: { native: true } }}
-      sx={{ minWidth: '9.5rem' }}
-    >
-      {revisions.map(({ number }) => (
-        <option key={number} value={number}>
-          Revision {number}
-        </option>
-      ))}
-    </TextField>
+    <FormControl size="small" sx={{ minWidth: '9.5rem' }}>
+      <InputLabel shrink htmlFor={`${id}-${side}`}>
+        {label}
+      </InputLabel>
+      <NativeSelect
+        id={`${id}-${side}`}
+        value={pair[side]}
+        onChange={(event) => onChange({ ...pair, [side]: Number(event.target.value) })}
+        input={<OutlinedInput notched label={label} />}
+      >
+        {revisions.map(({ number }) => (
+          <option key={number} value={number}>
+            Revision {number}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormControl>
   )
 
   const failed = from.error ?? to.error
