@@ -8,10 +8,19 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import { type Bin, binEndpoints } from '@one/contract/bins'
 import { pathOf } from '@one/contract/endpoint'
+import { lazy, Suspense } from 'react'
 import { copyText } from '../../lib/copy-text.ts'
 import { config } from '../../lib/runtime-config.ts'
 import { MyBinsButton } from './MyBinsButton.tsx'
 import { useFork } from './use-fork.ts'
+
+// Fetched after the page's first screen; a chunk that cannot be fetched leaves the button out, not the page.
+const HistoryButton = lazy(() =>
+  import('./history/HistoryButton.tsx').then(
+    (m) => ({ default: m.HistoryButton }),
+    () => ({ default: () => null }),
+  ),
+)
 
 const rawUrl = (id: string) => `${config.apiBase}${pathOf(binEndpoints.raw, { id })}`
 
@@ -47,6 +56,9 @@ export function BinActions({ bin }: { bin: Bin }) {
         Fork
       </Button>
       <MyBinsButton />
+      <Suspense>
+        <HistoryButton bin={bin} />
+      </Suspense>
     </Stack>
   )
 }

@@ -7,6 +7,7 @@ import { useSnackbars } from '../../stores/snackbar-store.ts'
 import { useUpdateBin } from './api/update-bin.ts'
 import { binProblem } from './bin-limits.ts'
 import { loadKeptEdit } from './kept-edit.ts'
+import { useOpenEdit } from './open-edits.ts'
 import { useFork } from './use-fork.ts'
 import { useKeptEdit } from './use-kept-edit.ts'
 
@@ -54,6 +55,8 @@ export function useBinEdit(bin: Bin, refetch: () => Promise<{ data?: Bin }>) {
     setBase(from)
     setFields(textOf(from))
   }
+  // A restore from the History replaces the edit, once its owner has been warned.
+  useOpenEdit(bin.id, dirty, startOver)
 
   const loadNewer = async () => {
     const { data } = await refetch()

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { initialPair, pairFor } from '../../src/features/bins/history/compare-pair.ts'
+
+const revisions = (...numbers: number[]) => numbers.map((number) => ({ number }))
+
+describe('which two revisions the History compares', () => {
+  it('first shows what the latest revision changed', () => {
+    expect(initialPair(revisions(3, 2, 1))).toEqual({ from: 2, to: 3 })
+    expect(initialPair(revisions(1))).toEqual({ from: 1, to: 1 })
+  })
+
+  it('shows what a picked revision changed, and for the first everything since', () => {
+    expect(pairFor(2, revisions(3, 2, 1))).toEqual({ from: 1, to: 2 })
+    expect(pairFor(1, revisions(3, 2, 1))).toEqual({ from: 1, to: 3 })
+  })
+})
