@@ -13,6 +13,7 @@ import { sessionCookieName } from './http/session-cookies.ts'
 import { emulatorCredentials } from './integrations/oauth-provider.ts'
 import { EMULATORS_PREFIX } from './integrations/sign-in-providers.ts'
 import { emulatorStripeKeys } from './integrations/stripe.ts'
+import { startBinStatistics } from './jobs/bin-statistics.ts'
 import { startExpiredBinDeletion } from './jobs/delete-expired-bins.ts'
 import { startMcpOauthPruning } from './jobs/prune-mcp-oauth.ts'
 import { startSessionPruning } from './jobs/prune-sessions.ts'
@@ -78,10 +79,12 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
   const stopPruning = startSessionPruning(areas.sessions, app.log)
   const stopOauthPruning = startMcpOauthPruning(areas.mcpOauth, app.log)
   const stopBinExpiry = startExpiredBinDeletion(areas, app.log)
+  const stopBinStatistics = startBinStatistics(areas.db, app.log)
   app.addHook('onClose', async () => {
     stopPruning()
     stopOauthPruning()
     stopBinExpiry()
+    stopBinStatistics()
     await areas.changes.close()
   })
 

@@ -27,31 +27,30 @@ export const RANKED_MAX = 1_000
 /**
  * The words of a search as the bins' own index reads them: the same parser and configuration, so
  * `V-BTN` is the lexeme `v-btn` and `button_do` the lexemes `button` and `do`. A hyphenated word is
- * looked for whole, not also as its parts: its parts would only find a subset of what it finds, at
- * the cost of a slower query (a short part such as `v` is the start of most words). Nothing typed is
- * read as query syntax.
+ * looked for whole, not also as its parts: whatever holds it holds its parts, and a short part such
+ * as `v` (the start of most words) makes the query much slower. Nothing typed is read as query syntax.
  */
 export async function searchWords(db: Db, text: string): Promise<string[]> {
   const { rows } = (await db.execute(sql`
-    select coalesce(array_agg(lexeme order by first), '{}') as words from (
-      select lexeme, min(n) as first
-      from ts_debug('simple', translate(${text}, '<>', '  ')) with ordinality as t(alias, description, token, dictionaries, dictionary, lexemes, n),
-        unnest(t.lexemes) as lexeme
-      where t.alias not in ('hword_part', 'hword_numpart', 'hword_asciipart')
-      group by lexeme
-    ) as found
+    select coalesce(array_agg(lexeme order by positions[1]), '{}') as words
+    from unnest(to_tsvector('simple', translate(${text}, '<>', '  ')))
   `)) as unknown as { rows: { words: string[] }[] }
-  return rows[0]?.words ?? []
+  const words = rows[0]?.words ?? []
+  const parts = new Set(words.filter((word) => word.includes('-')).flatMap((word) => word.split('-')))
+  return words.filter((word) => !parts.has(word))
 }
 
 const quoted = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`
-/** Every word, each as a word or a word's start. */
+/**
+ * Every word, each as a word or a word's start: cast, not given to to_tsquery, which would parse the
+ * lexemes again and split `v-btn` into a phrase of its parts.
+ */
 const allOf = (words: string[]) => words.map(quoted).join(' & ')
 const anyOf = (words: string[]) => words.map(quoted).join(' | ')
 
 /** The owner's bins holding every word: capped at RANKED_MAX candidates taken from the GIN index. */
 export function binSearch(ownerId: string, words: string[]): BinSearch {
-  const query = sql`to_tsquery('simple', ${allOf(words)})`
+  const query = sql`${allOf(words)}::tsquery`
   return {
     matches: sql`${bins.id} in (select b.id from bins b where b.owner_id = ${ownerId} and b.search @@ ${query} limit ${RANKED_MAX})`,
     rank: sql<number>`ts_rank("bins"."search", ${query})`,
@@ -99,7 +98,7 @@ async function matchingLines(db: Db, ids: string[], words: string[]): Promise<Ma
   )}]::text[]`
   const lineWhere = (all: boolean) => sql`${all ? sql`not exists` : sql`exists`} (
       select 1 from unnest(${lowered}) as w where strpos(lower(l.line), w) ${all ? sql`=` : sql`>`} 0
-    ) and to_tsvector('simple', translate(l.line, '<>', '  ')) @@ to_tsquery('simple', ${all ? allOf(words) : anyOf(words)})`
+    ) and to_tsvector('simple', translate(l.line, '<>', '  ')) @@ ${all ? allOf(words) : anyOf(words)}::tsquery`
   const firstLine = (all: boolean) => sql`(
     select json_build_object('line', l.n, 'text', substr(l.line, greatest(1, coalesce((
       select min(nullif(strpos(lower(l.line), w), 0)) from unnest(${lowered}) as w
