@@ -234,7 +234,9 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
     config: byKey,
     ...endpointRoute(binRevisionEndpoints.revision, { 400: apiError, 404: apiError }),
     handler: async (request, reply) => {
-      const found = requireHistoryReadable(await findValid(request.params.id), await viewerId(request))
+      // Who may read it comes from the bins' cache: reading a revision is one query, not two.
+      const cached = await readValid(request.params.id)
+      const found = requireHistoryReadable(cached?.record, await viewerId(request))
       const revision = await readRevision(db, found.id, request.params.number)
       if (!revision) throw revisionNotFound()
       // A revision never changes; only who may read it can.
