@@ -56,5 +56,11 @@ export type BinListResponse = z.infer<typeof binListResponse>
 
 /** GET /one/bins with a search or a page: what the dashboard's bins tab calls. */
 export const binSearchEndpoints = {
-  search: { method: 'GET', path: '/one/bins', query: binListQuery, response: binListResponse },
+  search: {
+    method: 'GET',
+    path: '/one/bins',
+    summary: "The signed-in user's bins searched by word, a page at a time",
+    query: binListQuery,
+    response: binListResponse,
+  },
 } as const
