@@ -14,6 +14,7 @@ import { sessionCookieName } from './http/session-cookies.ts'
 import { emulatorCredentials } from './integrations/oauth-provider.ts'
 import { EMULATORS_PREFIX } from './integrations/sign-in-providers.ts'
 import { emulatorStripeKeys } from './integrations/stripe.ts'
+import { startBinStatistics } from './jobs/bin-statistics.ts'
 import { startExpiredBinDeletion } from './jobs/delete-expired-bins.ts'
 import { startMcpOauthPruning } from './jobs/prune-mcp-oauth.ts'
 import { startSessionPruning } from './jobs/prune-sessions.ts'
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
         startSessionPruning(areas.sessions, app.log),
         startMcpOauthPruning(areas.mcpOauth, app.log),
         startExpiredBinDeletion(areas, app.log),
+        startBinStatistics(areas.db, app.log),
       )
     }, JOBS_AFTER_LISTEN_MS)
     jobsTimer.unref()

@@ -150,6 +150,17 @@ describe.each(testDatabases())('the MCP endpoint (issue 15) on $name', ({ open }
       expect(json(await call(client, 'account_summary')).bins).toBe(2)
     })
 
+    it("search_bins ranks the owner's bins with the matching line and never finds an unlisted one (issue 28 item 2)", async () => {
+      const { apiKey } = await keyHolder('mcp-search')
+      const client = await connect(apiKey)
+      const listed = json(await call(client, 'create_bin', { content: 'first\nthe needle here', title: 'a' }))
+      const titled = json(await call(client, 'create_bin', { content: 'none', title: 'needle' }))
+      json(await call(client, 'create_bin', { content: 'needle', title: 'needle', visibility: 'unlisted' }))
+      const found = json(await call(client, 'search_bins', { query: 'needle' })).bins
+      expect(found.map((b: { id: string }) => b.id)).toEqual([titled.id, listed.id])
+      expect(found[1].match).toEqual({ line: 2, text: 'the needle here', ranges: [{ start: 4, end: 10 }] })
+    })
+
     it("another user's private bin does not exist for the key; their public one reads but does not change", async () => {
       const owner = await keyHolder('mcp-owner')
       const other = await keyHolder('mcp-other')

@@ -17,6 +17,15 @@ const BIN_CURSOR_MAX = 12_000
 export const binSorts = ['updated', 'created', 'title'] as const
 export type BinSort = (typeof binSorts)[number]
 
+/** How many bins a page holds, as asked. */
+export const binPageLimit = z.coerce
+  .number('A page holds a whole number of bins, from 1 to 100.')
+  .check(
+    z.int('A page holds a whole number of bins, from 1 to 100.'),
+    z.gte(1, 'A page holds at least 1 bin.'),
+    z.lte(BIN_PAGE_MAX, `A page holds at most ${BIN_PAGE_MAX} bins.`),
+  )
+
 /**
  * GET /one/bins/mine: the query of one page. `cursor` is the `next` of the page before, opaque to
  * the client and valid only for the same sort.
@@ -35,16 +44,7 @@ export const binPageQuery = z.object({
   cursor: z.optional(
     z.string().check(z.maxLength(BIN_CURSOR_MAX, 'This page link is damaged: load the list again.')),
   ),
-  limit: z._default(
-    z.coerce
-      .number('A page holds a whole number of bins, from 1 to 100.')
-      .check(
-        z.int('A page holds a whole number of bins, from 1 to 100.'),
-        z.gte(1, 'A page holds at least 1 bin.'),
-        z.lte(BIN_PAGE_MAX, `A page holds at most ${BIN_PAGE_MAX} bins.`),
-      ),
-    BIN_PAGE_SIZE,
-  ),
+  limit: z._default(binPageLimit, BIN_PAGE_SIZE),
 })
 export type BinPageQuery = z.input<typeof binPageQuery>
 

@@ -1,19 +1,30 @@
-import type { BinSort } from '@one/contract/bin-pages'
-import { type BinVisibility, binId } from '@one/contract/bins'
-import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm'
+import type { BinSearchSort } from '@one/contract/bin-search'
+import { type BinFilter, type BinVisibility, binId } from '@one/contract/bins'
+import { and, asc, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm'
 import { AppError } from '../app-error.ts'
 import type { Db } from '../db/database.ts'
 import { bins } from '../db/schema/bins.ts'
+import type { BinSearch } from './bin-search.ts'
 import type { BinListRow } from './bin-view.ts'
-import { listColumns, notExpired } from './bins-store.ts'
+import { filterWhere, listColumns, notExpired } from './bins-store.ts'
+
+type BinSort = BinSearchSort
 
 export type BinPageRequest = {
+  /** Text anywhere in the title (GET /one/bins/mine). */
   q?: string
+  /** Words in the title or text, from the full-text index (GET /one/bins?q=); `relevance` sorts by it. */
+  search?: BinSearch
+  filter?: BinFilter
   visibility?: BinVisibility
+  /** False: unlisted bins are left out (what MCP lists). */
+  unlisted?: boolean
   sort: BinSort
   cursor?: string
   limit: number
 }
+
+export const NO_RELEVANCE_MESSAGE = 'Sorting by relevance needs words to search for (q).'
 
 /** Where the next page starts: the sort it belongs to, the last row's sort key and its id. */
 type After = { sort: BinSort; key: string; id: string }
@@ -46,7 +57,9 @@ function decodeCursor(cursor: string, sort: BinSort): After {
   }
   if (!Array.isArray(parts) || parts.length !== 3) throw new AppError('bad_request', BAD_CURSOR_MESSAGE)
   const [cursorSort, key, id] = parts
-  const keyFits = typeof key === 'string' && (sort === 'title' || isStamp(key))
+  const keyFits =
+    typeof key === 'string' &&
+    (sort === 'title' || (sort === 'relevance' ? Number.isFinite(Number(key)) && key !== '' : isStamp(key)))
   if (cursorSort !== sort || !keyFits || !binId.safeParse(id).success) {
     throw new AppError('bad_request', BAD_CURSOR_MESSAGE)
   }
@@ -56,15 +69,23 @@ function decodeCursor(cursor: string, sort: BinSort): After {
 /** `text` anywhere in a title, any case: % and _ are the characters themselves, not wildcards. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-// Each order ends with the id, so rows with equal times or titles keep one order from page to page.
+// Each order ends with the id, so rows with equal times, titles or ranks keep one order from page to page.
 const orders = {
   updated: { key: stampOf(bins.updatedAt), by: [desc(bins.updatedAt), desc(bins.id)] },
   created: { key: stampOf(bins.createdAt), by: [desc(bins.createdAt), desc(bins.id)] },
   title: { key: sql<string>`${bins.title}`, by: [asc(bins.title), asc(bins.id)] },
-} satisfies Record<BinSort, { key: SQL<string>; by: SQL[] }>
+} satisfies Record<Exclude<BinSort, 'relevance'>, { key: SQL<string>; by: SQL[] }>
 
-function startingAfter({ sort, key, id }: After): SQL {
+// A rank is a real; its text is the shortest that reads back as the same real, so it keys exactly.
+const orderOf = (sort: BinSort, search: BinSearch | undefined) => {
+  if (sort !== 'relevance') return orders[sort]
+  if (!search) throw new AppError('bad_request', NO_RELEVANCE_MESSAGE)
+  return { key: sql<string>`(${search.rank})::text`, by: [sql`${search.rank} desc`, desc(bins.id)] }
+}
+
+function startingAfter({ sort, key, id }: After, search: BinSearch | undefined): SQL {
   if (sort === 'title') return sql`(${bins.title}, ${bins.id}) > (${key}, ${id})`
+  if (sort === 'relevance' && search) return sql`(${search.rank}, ${bins.id}) < (${key}::real, ${id})`
   const column = sort === 'updated' ? bins.updatedAt : bins.createdAt
   return sql`(${column}, ${bins.id}) < (${key}::timestamptz, ${id})`
 }
@@ -78,8 +99,8 @@ export async function listBinPage(
   ownerId: string,
   request: BinPageRequest,
 ): Promise<{ rows: BinListRow[]; next: string | null }> {
-  const { q, visibility, sort, cursor, limit } = request
-  const order = orders[sort]
+  const { q, search, filter = 'all', visibility, unlisted = true, sort, cursor, limit } = request
+  const order = orderOf(sort, search)
   const found = await db
     .select({ ...listColumns, sortKey: order.key })
     .from(bins)
@@ -88,8 +109,11 @@ export async function listBinPage(
         eq(bins.ownerId, ownerId),
         notExpired,
         q ? ilike(bins.title, containing(q)) : undefined,
+        search?.matches,
+        filterWhere[filter],
         visibility ? eq(bins.visibility, visibility) : undefined,
-        cursor ? startingAfter(decodeCursor(cursor, sort)) : undefined,
+        unlisted ? undefined : ne(bins.visibility, 'unlisted'),
+        cursor ? startingAfter(decodeCursor(cursor, sort), search) : undefined,
       ),
     )
     .orderBy(...order.by)

@@ -57,7 +57,7 @@ export const isExpired = (bin: Pick<BinRow, 'expiresAt'>, now = Date.now()) =>
 /** Bins that have not expired yet: an expired one is as gone as a deleted one. */
 export const notExpired = or(isNull(bins.expiresAt), gt(bins.expiresAt, sql`now()`))
 
-const filters: Record<BinFilter, SQL | undefined> = {
+export const filterWhere: Record<BinFilter, SQL | undefined> = {
   all: undefined,
   favorites: eq(bins.favorite, true),
   pinned: eq(bins.pinned, true),
@@ -97,7 +97,7 @@ export async function listBins(
       and(
         eq(bins.ownerId, ownerId),
         notExpired,
-        filters[filter],
+        filterWhere[filter],
         unlisted ? undefined : ne(bins.visibility, 'unlisted'),
       ),
     )

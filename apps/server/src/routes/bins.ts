@@ -1,4 +1,4 @@
-import { binPageEndpoints } from '@one/contract/bin-pages'
+import { BIN_PAGE_SIZE, binPageEndpoints } from '@one/contract/bin-pages'
 import { binRevisionEndpoints } from '@one/contract/bin-revisions'
 import { binListQuery, binListResponse } from '@one/contract/bin-search'
 import { BIN_CONTENT_MAX_BYTES, BIN_TOO_LARGE_MESSAGE, binEndpoints, binId } from '@one/contract/bins'
@@ -18,7 +18,7 @@ import {
   requireOwned,
   requireReadable,
 } from '../bins/bin-rules.ts'
-import { SEARCH_LIMIT, searchOwnBins } from '../bins/bin-search.ts'
+import { searchBinPage } from '../bins/bin-search.ts'
 import { toBin, toBinSummary } from '../bins/bin-view.ts'
 import { listBinPage } from '../bins/bins-list.ts'
 import { deleteBin, findBin, insertBin, listBins, updateBin } from '../bins/bins-store.ts'
@@ -94,13 +94,18 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
     onRequest: app.requireUser('Sign in to see your bins.'),
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const { filter, q } = request.query
-      if (q !== undefined) {
-        const found = await searchOwnBins(db, userOf(request).id, q, SEARCH_LIMIT)
-        return { bins: found.map((row) => ({ ...toBinSummary(row), match: row.match })) }
+      const { filter, q, sort, visibility, cursor, limit } = request.query
+      const ownerId = userOf(request).id
+      if (q === undefined && !sort && !visibility && cursor === undefined && limit === undefined) {
+        return { bins: (await listBins(db, ownerId, filter)).map(toBinSummary) }
       }
-      const rows = await listBins(db, userOf(request).id, filter)
-      return { bins: rows.map(toBinSummary) }
+      const asked = { filter, visibility, cursor, limit: limit ?? BIN_PAGE_SIZE }
+      if (q === undefined) {
+        const { rows, next } = await listBinPage(db, ownerId, { ...asked, sort: sort ?? 'updated' })
+        return { bins: rows.map(toBinSummary), next }
+      }
+      const { rows, next } = await searchBinPage(db, ownerId, q, { ...asked, sort: sort ?? 'relevance' })
+      return { bins: rows.map((row) => ({ ...toBinSummary(row), match: row.match })), next }
     },
   })
 
@@ -229,7 +234,9 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
     config: byKey,
     ...endpointRoute(binRevisionEndpoints.revision, { 400: apiError, 404: apiError }),
     handler: async (request, reply) => {
-      const found = requireHistoryReadable(await findValid(request.params.id), await viewerId(request))
+      // Who may read it comes from the bins' cache: reading a revision is one query, not two.
+      const cached = await readValid(request.params.id)
+      const found = requireHistoryReadable(cached?.record, await viewerId(request))
       const revision = await readRevision(db, found.id, request.params.number)
       if (!revision) throw revisionNotFound()
       // A revision never changes; only who may read it can.

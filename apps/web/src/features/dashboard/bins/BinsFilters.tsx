@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import type { BinSort } from '@one/contract/bin-pages'
+import type { BinSearchSort } from '@one/contract/bin-search'
 import { BIN_SEARCH_MAX, type BinVisibility } from '@one/contract/bins'
 
 export type Shown = 'all' | BinVisibility
@@ -14,7 +14,8 @@ const shownLabels: Record<Shown, string> = {
   private: 'Private',
   unlisted: 'Unlisted',
 }
-const sortLabels: Record<BinSort, string> = {
+const sortLabels: Record<BinSearchSort, string> = {
+  relevance: 'Best match',
   updated: 'Last updated',
   created: 'Newest created',
   title: 'Title (A to Z)',
@@ -22,15 +23,17 @@ const sortLabels: Record<BinSort, string> = {
 
 type Props = {
   search: string
+  /** Words are searched for: the order may be by relevance. */
+  searching: boolean
   shown: Shown
-  sort: BinSort
+  sort: BinSearchSort
   onSearch(text: string): void
   onShow(shown: Shown): void
-  onSort(sort: BinSort): void
+  onSort(sort: BinSearchSort): void
 }
 
-/** What the list holds: a search by title, public or private only, and its order. */
-export function BinsFilters({ search, shown, sort, onSearch, onShow, onSort }: Props) {
+/** What the list holds: a search by word, public, private or unlisted only, and its order. */
+export function BinsFilters({ search, searching, shown, sort, onSearch, onShow, onSort }: Props) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <TextField
@@ -39,7 +42,7 @@ export function BinsFilters({ search, shown, sort, onSearch, onShow, onSort }: P
         size="small"
         value={search}
         onChange={(event) => onSearch(event.target.value)}
-        placeholder="Title"
+        placeholder="Words in titles and texts"
         sx={{ flex: 1 }}
         slotProps={{
           htmlInput: { maxLength: BIN_SEARCH_MAX },
@@ -71,11 +74,15 @@ export function BinsFilters({ search, shown, sort, onSearch, onShow, onSort }: P
         label="Sort by"
         size="small"
         value={sort}
-        onChange={(event) => onSort(event.target.value as BinSort)}
+        onChange={(event) => onSort(event.target.value as BinSearchSort)}
         sx={{ minWidth: 170 }}
       >
         {Object.entries(sortLabels).map(([value, label]) => (
-          <MenuItem key={value} value={value}>
+          <MenuItem
+            key={value}
+            value={value}
+            sx={value === 'relevance' && !searching ? { display: 'none' } : {}}
+          >
             {label}
           </MenuItem>
         ))}

@@ -4,12 +4,12 @@ import LinearProgress from '@mui/material/LinearProgress'
 import List from '@mui/material/List'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import type { BinSort } from '@one/contract/bin-pages'
+import type { BinSearchSort } from '@one/contract/bin-search'
 import { useState } from 'react'
 import { NoBins } from '../../../components/bins/NoBins.tsx'
 import { RetryAlert } from '../../../components/RetryAlert.tsx'
 import { QueryProvider } from '../../../lib/query-client.tsx'
-import { type BinsView, useBinPages } from './api/get-bin-pages.ts'
+import { type BinsSearchView, useBinSearch } from './api/search-bins.ts'
 import { BinsFilters, type Shown } from './BinsFilters.tsx'
 import { BinsSelection } from './BinsSelection.tsx'
 import { BinsTabRow } from './BinsTabRow.tsx'
@@ -18,7 +18,10 @@ import { useDebounced } from './use-debounced.ts'
 
 const SEARCH_PAUSE_MS = 300
 
-/** The dashboard's Bins tab (issue 25 item 5): all of the user's bins, searched, filtered and sorted. */
+/**
+ * The dashboard's Bins tab (issue 25 item 5): all of the user's bins, searched by word in titles and
+ * texts (issue 28 item 5: ranked, each with its matching line), filtered and sorted.
+ */
 export function BinsTab() {
   return (
     <QueryProvider>
@@ -30,11 +33,17 @@ export function BinsTab() {
 function BinsBrowser() {
   const [search, setSearch] = useState('')
   const [shown, setShown] = useState<Shown>('all')
-  const [sort, setSort] = useState<BinSort>('updated')
+  const [sort, setSort] = useState<BinSearchSort>('relevance')
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const q = useDebounced(search.trim(), SEARCH_PAUSE_MS)
-  const view: BinsView = { sort, ...(q ? { q } : {}), ...(shown === 'all' ? {} : { visibility: shown }) }
-  const query = useBinPages(view)
+  // Relevance is the order of a search; without words the newest changed come first.
+  const sorted = !q && sort === 'relevance' ? 'updated' : sort
+  const view: BinsSearchView = {
+    sort: sorted,
+    ...(q ? { q } : {}),
+    ...(shown === 'all' ? {} : { visibility: shown }),
+  }
+  const query = useBinSearch(view)
   const rows = query.data?.pages.flatMap((page) => page.bins) ?? []
   const chosen = rows.filter((bin) => selected.has(bin.id)).map((bin) => bin.id)
 
@@ -54,8 +63,9 @@ function BinsBrowser() {
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <BinsFilters
         search={search}
+        searching={q !== ''}
         shown={shown}
-        sort={sort}
+        sort={sorted}
         onSearch={setSearch}
         onShow={setShown}
         onSort={setSort}
@@ -70,7 +80,7 @@ function BinsBrowser() {
       ) : rows.length === 0 ? (
         q || shown !== 'all' ? (
           <Stack sx={{ alignItems: 'center', py: 6, gap: 1 }}>
-            <Typography>No bins match</Typography>
+            <Typography>{q ? `No bins match “${q}”` : 'No bins match'}</Typography>
             <Button variant="outlined" onClick={clearSearch}>
               Show all bins
             </Button>

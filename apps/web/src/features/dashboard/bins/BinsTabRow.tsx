@@ -1,11 +1,13 @@
 import LinkIcon from '@mui/icons-material/Link'
+import Box from '@mui/material/Box'
 import Checkbox from '@mui/material/Checkbox'
 import IconButton from '@mui/material/IconButton'
 import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
-import { type BinSummary, type BinVisibility, visibilityLabels } from '@one/contract/bins'
+import type { FoundBin } from '@one/contract/bin-search'
+import { type BinVisibility, visibilityLabels } from '@one/contract/bins'
 import { Link } from 'react-router'
 import { BinSummaryText } from '../../../components/bins/BinSummaryText.tsx'
 import { DeleteBinButton } from '../../../components/bins/DeleteBinButton.tsx'
@@ -14,9 +16,10 @@ import { copyText } from '../../../lib/copy-text.ts'
 import { reportError } from '../../../stores/report-error.ts'
 import { useSnackbars } from '../../../stores/snackbar-store.ts'
 import { useSetVisibility } from './api/set-visibility.ts'
+import { MatchingLine } from './MatchingLine.tsx'
 import { VisibilityMenu } from './VisibilityMenu.tsx'
 
-type Props = { bin: BinSummary; selected: boolean; onSelect(selected: boolean): void }
+type Props = { bin: FoundBin; selected: boolean; onSelect(selected: boolean): void }
 
 /** One of the user's bins: a box to select it, its summary opening its page, and what it can do. */
 export function BinsTabRow({ bin, selected, onSelect }: Props) {
@@ -43,7 +46,10 @@ export function BinsTabRow({ bin, selected, onSelect }: Props) {
         sx={{ ml: { xs: 0, sm: 1 } }}
       />
       <ListItemButton component={Link} to={`/bins/${bin.id}`} sx={{ minWidth: 0, px: 1 }}>
-        <BinSummaryText bin={bin} />
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <BinSummaryText bin={bin} />
+          {bin.match && <MatchingLine match={bin.match} />}
+        </Box>
       </ListItemButton>
       <Stack direction="row" sx={{ flexShrink: 0, pr: { xs: 0, sm: 1 } }}>
         <Tooltip title="Copy link">
