@@ -10,6 +10,7 @@ import { type Bin, binEndpoints } from '@one/contract/bins'
 import { pathOf } from '@one/contract/endpoint'
 import { copyText } from '../../lib/copy-text.ts'
 import { config } from '../../lib/runtime-config.ts'
+import { EmbedButton } from './embed/EmbedButton.tsx'
 import { MyBinsButton } from './MyBinsButton.tsx'
 import { useFork } from './use-fork.ts'
 
@@ -46,6 +47,7 @@ export function BinActions({ bin }: { bin: Bin }) {
       >
         Fork
       </Button>
+      <EmbedButton bin={bin} />
       <MyBinsButton />
     </Stack>
   )
