@@ -17,11 +17,15 @@ export const binEmbedRoutes: FastifyPluginAsync<{ binCache: BinCache; publicUrl:
   deps,
 ) => {
   const embeds = createEmbeds(deps)
-  app.get<{ Params: { id: string }; Querystring: { lines?: unknown } }>(
-    '/bins/:id/embed',
+  // A wildcard, not `/bins/:id/embed`: a parameter would make the router refuse a long `/bins/...`
+  // address with 400 before the app's page (the not-found handler) could answer it.
+  app.get<{ Params: { '*': string }; Querystring: { lines?: unknown } }>(
+    '/bins/*',
     { schema: { hide: true } },
     async (request, reply) => {
-      const answer = await embeds.read(request.params.id, request.query.lines)
+      const id = /^([^/]+)\/embed\/?$/.exec(request.params['*'])?.[1]
+      if (id === undefined) return reply.callNotFound()
+      const answer = await embeds.read(id, request.query.lines)
       reply
         .removeHeader('x-frame-options')
         .header('content-security-policy', EMBED_CSP)
