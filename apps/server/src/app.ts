@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createAreas, oauthAddresses } from './areas.ts'
 import { apiPublicUrl } from './auth/addresses.ts'
 import { binPagePreview } from './bins/bin-page.ts'
+import { withOembedDiscovery } from './bins/embed/oembed-discovery.ts'
 import { loggerOptions } from './config/logger.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
@@ -34,6 +35,7 @@ import { adminContentRoutes } from './routes/admin/content.ts'
 import { adminOverviewRoutes } from './routes/admin/overview.ts'
 import { apiKeyRoutes } from './routes/api-key.ts'
 import { authRoutes } from './routes/auth.ts'
+import { binEmbedRoutes } from './routes/bin-embed.ts'
 import { binRoutes } from './routes/bins.ts'
 import { contentRoutes } from './routes/content.ts'
 import { deviceActivateRoutes } from './routes/device-activate.ts'
@@ -43,6 +45,7 @@ import { mcpRoutes } from './routes/mcp.ts'
 import { mcpOauthRoutes } from './routes/mcp-oauth.ts'
 import { membershipRoutes } from './routes/membership.ts'
 import { oauthMetadataRoutes, resourceMetadataUrl } from './routes/oauth-metadata.ts'
+import { oembedRoutes } from './routes/oembed.ts'
 import { settingsRoutes } from './routes/settings.ts'
 import { teamRoutes } from './routes/team.ts'
 import type { SponsorTimings } from './sponsorships/sponsor-refresh.ts'
@@ -143,9 +146,11 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
       await api.register(downloadRoutes, areas)
       await api.register(accountRoutes, { config, ...areas })
       await api.register(activityRoutes, areas)
+      await api.register(oembedRoutes, { binCache: areas.binCache, publicUrl: config.publicUrl })
     },
     { prefix: API_PREFIX },
   )
+  await app.register(binEmbedRoutes, { binCache: areas.binCache, publicUrl: config.publicUrl })
   await app.register(oauthMetadataRoutes, { ...areas, ...oauthAddresses(config) })
   await app.register(deviceActivateRoutes, { ...areas, apiPrefix: API_PREFIX })
   if (config.emulators) {
@@ -185,7 +190,8 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
     apiPrefix: API_PREFIX,
     preview: async (path) => {
       const id = /^\/bins\/([^/]+)\/?$/.exec(path)?.[1]
-      return id === undefined ? undefined : binPagePreview(areas.binCache, id, config.apiBase)
+      if (id === undefined) return undefined
+      return withOembedDiscovery(await binPagePreview(areas.binCache, id, config.apiBase), id, config)
     },
   })
   return app

@@ -18,6 +18,7 @@ import { downloadEndpoints } from '@one/contract/downloads'
 import { healthEndpoints } from '@one/contract/health'
 import { mcpOauthEndpoints } from '@one/contract/mcp-oauth'
 import { membershipEndpoints } from '@one/contract/membership'
+import { oembedEndpoints } from '@one/contract/oembed'
 import { SETTINGS_BODY_LIMIT, settingsEndpoints } from '@one/contract/settings/sync'
 import { teamEndpoints } from '@one/contract/team'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
@@ -86,6 +87,7 @@ const contractEndpoints = [
   ...Object.values(downloadEndpoints),
   ...Object.values(accountEndpoints),
   ...Object.values(activityEndpoints),
+  ...Object.values(oembedEndpoints),
 ]
 
 const operations = () =>

@@ -31,6 +31,7 @@ export const errorStatus = {
   precondition_required: 428,
   rate_limited: 429,
   internal: 500,
+  not_implemented: 501,
   unavailable: 503,
 } as const satisfies Record<string, number>
 

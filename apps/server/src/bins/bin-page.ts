@@ -13,6 +13,8 @@ export type PagePreview = {
   html: string
   /** JSON the app reads instead of asking the API again, in the element of this id. */
   data: { elementId: string; json: string }
+  /** Elements for the page's head (its oEmbed discovery link). */
+  head?: string
 }
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']

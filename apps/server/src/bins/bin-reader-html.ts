@@ -21,7 +21,8 @@ export const codeStyle = `<style>
 ${tokenCss(true, '.bin-code')}
 </style>`
 
-async function highlightedStart(text: string, language: BinLanguage): Promise<CodeSpan[][]> {
+/** The highlighted runs of the text's first lines (up to the limits above); none for plain text. */
+export async function highlightedStart(text: string, language: BinLanguage): Promise<CodeSpan[][]> {
   if (language === 'text') return []
   let end = -1
   for (let line = 0; line < MOST_HIGHLIGHTED_LINES; line++) {
@@ -40,7 +41,7 @@ async function highlightedStart(text: string, language: BinLanguage): Promise<Co
   return highlightedLines(start, parser.parse(start))
 }
 
-const spansHtml = (spans: CodeSpan[]) =>
+export const spansHtml = (spans: CodeSpan[]) =>
   spans
     .map(([text, className]) =>
       className ? `<span class="${className}">${escapeHtml(text)}</span>` : escapeHtml(text),

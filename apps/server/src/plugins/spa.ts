@@ -86,11 +86,14 @@ function previewPage(shell: Page, preview: PagePreview): Page {
         /<title>([^<]*)<\/title>/,
         (_, site: string) => `<title>${escapeHtml(preview.title)} · ${site}</title>`,
       )
-      .replace(previewElement, previewElement.replace('></', `>${preview.html}</`))
+      // Functions, not strings, as replacements: a bin holding `$&` or `` $` `` would be a pattern.
+      .replace('</head>', (end) => `${preview.head ?? ''}${end}`)
+      .replace(previewElement, () => previewElement.replace('></', () => `>${preview.html}</`))
       // Outside the root element, which React hydrates and would find an element it did not draw.
       .replace(
         '</body>',
-        `<script type="application/json" id="${preview.data.elementId}">${jsonInHtml(preview.data.json)}</script></body>`,
+        () =>
+          `<script type="application/json" id="${preview.data.elementId}">${jsonInHtml(preview.data.json)}</script></body>`,
       ),
   )
   return {

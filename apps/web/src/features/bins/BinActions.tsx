@@ -11,6 +11,7 @@ import { pathOf } from '@one/contract/endpoint'
 import { lazy, Suspense } from 'react'
 import { copyText } from '../../lib/copy-text.ts'
 import { config } from '../../lib/runtime-config.ts'
+import { EmbedButton } from './embed/EmbedButton.tsx'
 import { MyBinsButton } from './MyBinsButton.tsx'
 import { useFork } from './use-fork.ts'
 
@@ -55,6 +56,7 @@ export function BinActions({ bin }: { bin: Bin }) {
       >
         Fork
       </Button>
+      <EmbedButton bin={bin} />
       <MyBinsButton />
       <Suspense>
         <HistoryButton bin={bin} />

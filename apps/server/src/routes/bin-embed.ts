@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { BinCache } from '../bins/bin-cache.ts'
+import { EMBED_CSP } from '../bins/embed/embed-page.ts'
+import { createEmbeds } from '../bins/embed/embeds.ts'
+import { isFresh } from '../http/entity.ts'
+
+// As a public bin's API answer: a shared cache may keep it half a minute, browsers ask each time.
+const MOST_SHARED_SECONDS = 30
+
+/**
+ * `/bins/{id}/embed`, a page any site may frame: its own policy instead of the site's (which lets no
+ * one frame it), and nothing of the session: it never looks at the viewer, so no cookie is read and
+ * none is set, and every reader gets the same page.
+ */
+export const binEmbedRoutes: FastifyPluginAsync<{ binCache: BinCache; publicUrl: string }> = async (
+  app,
+  deps,
+) => {
+  const embeds = createEmbeds(deps)
+  // A wildcard, not `/bins/:id/embed`: a parameter would make the router refuse a long `/bins/...`
+  // address with 400 before the app's page (the not-found handler) could answer it.
+  app.get<{ Params: { '*': string }; Querystring: { lines?: unknown } }>(
+    '/bins/*',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const id = /^([^/]+)\/embed\/?$/.exec(request.params['*'])?.[1]
+      if (id === undefined) return reply.callNotFound()
+      const answer = await embeds.read(id, request.query.lines)
+      reply
+        .removeHeader('x-frame-options')
+        .header('content-security-policy', EMBED_CSP)
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('x-robots-tag', 'noindex')
+        .type('text/html; charset=utf-8')
+        .status(answer.status)
+      if (answer.status !== 200) return reply.header('cache-control', 'no-cache').send(answer.html)
+      // A bin that expires is kept by no cache past its end.
+      const left = answer.expiresAt ? Math.floor((answer.expiresAt.getTime() - Date.now()) / 1000) : Infinity
+      reply
+        .header(
+          'cache-control',
+          `public, max-age=0, s-maxage=${Math.max(0, Math.min(MOST_SHARED_SECONDS, left))}`,
+        )
+        .header('etag', answer.etag)
+      if (isFresh(request, answer.etag)) return reply.status(304).send()
+      return reply.send(answer.html)
+    },
+  )
+}
