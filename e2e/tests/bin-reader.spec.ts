@@ -128,3 +128,25 @@ test('a reader copies the link and forks the bin into the home editor as a guest
   await expect(page).toHaveURL(`${baseURL}/`)
   await expect.poll(() => editorText(page)).toBe(content)
 })
+
+test("a reader opens the bin's Embed snippet and its History, without Restore", async ({ page, baseURL }) => {
+  test.setTimeout(90_000)
+  const id = await publicBin(baseURL ?? '')
+  await page.goto(`/bins/${id}`)
+  const embed = page.getByRole('button', { name: 'Embed', exact: true })
+  await expect(embed).toBeEnabled({ timeout: 15_000 })
+  await embed.click()
+  const embedDialog = page.getByRole('dialog', { name: 'Embed this bin' })
+  await expect(embedDialog.getByTestId('embed-snippet')).toContainText(`/bins/${id}/embed`, {
+    timeout: 15_000,
+  })
+  await page.keyboard.press('Escape')
+  await expect(embedDialog).toBeHidden()
+
+  await page.getByRole('button', { name: 'History' }).click()
+  const history = page.getByRole('dialog', { name: 'History of Read me' })
+  await expect(history.getByRole('list', { name: 'Revisions' }).getByRole('listitem')).toHaveCount(1, {
+    timeout: 15_000,
+  })
+  await expect(history.getByRole('button', { name: /Restore/ })).toHaveCount(0)
+})

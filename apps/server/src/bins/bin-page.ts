@@ -41,9 +41,8 @@ const style = `<style>
  * Where the app puts a reader's actions (the web app's features/bins/reader/ReaderActions.tsx), held
  * by the same buttons disabled until it does, so nothing moves when they arrive. The row does not wrap
  * (it scrolls on a phone), so "My bins", shown only to a signed-in reader, moves nothing either.
- * History and Embed join the list here and there together.
  */
-const readerActionLabels = ['Copy', 'Copy link', 'Fork']
+const readerActionLabels = ['Copy', 'Copy link', 'Fork', 'Embed', 'History']
 const appActions = `<span class="app-actions" data-slot="app-actions">${readerActionLabels
   .map((label) => `<button type="button" disabled>${label}</button>`)
   .join('')}</span>`

@@ -1,9 +1,12 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { copyText } from '../../../lib/copy-text.ts'
 import type { SentBin } from '../../../lib/sent-preview.ts'
 import { useAuth } from '../../../stores/auth-store.ts'
 import { forkBin } from './fork-bin.ts'
+import type { ReaderDialogName } from './ReaderDialog.tsx'
+
+const ReaderDialog = lazy(() => import('./ReaderDialog.tsx').then((m) => ({ default: m.ReaderDialog })))
 
 /**
  * What a reader can do with a bin beside Raw and Download (links in the server's markup): native
@@ -13,6 +16,7 @@ import { forkBin } from './fork-bin.ts'
 export function ReaderActions({ bin }: { bin: SentBin }) {
   const navigate = useNavigate()
   const [forking, setForking] = useState(false)
+  const [dialog, setDialog] = useState<ReaderDialogName>()
   const fork = () => {
     setForking(true)
     void forkBin(bin, navigate).finally(() => setForking(false))
@@ -28,10 +32,21 @@ export function ReaderActions({ bin }: { bin: SentBin }) {
       >
         Copy link
       </button>
-      {/* The app's page (BinActions.tsx) has History and Embed here: they join at the merge. */}
       <button type="button" onClick={fork} disabled={forking} aria-busy={forking || undefined}>
         Fork
       </button>
+      {/* The page is only sent for bins anyone may read and embed (never a burning one). */}
+      <button type="button" aria-haspopup="dialog" onClick={() => setDialog('embed')}>
+        Embed
+      </button>
+      <button type="button" aria-haspopup="dialog" onClick={() => setDialog('history')}>
+        History
+      </button>
+      {dialog && (
+        <Suspense fallback={null}>
+          <ReaderDialog id={bin.id} name={dialog} onClose={() => setDialog(undefined)} />
+        </Suspense>
+      )}
       <MyBins />
     </>
   )
