@@ -3,19 +3,7 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useId } from 'react'
-
-// Read by screen readers, drawn for nobody: the chart's figures as a table.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const
+import { visuallyHidden } from '../../../lib/visually-hidden.ts'
 
 /**
  * A chart with its title, and its figures in a table that screen readers read instead of the drawing.

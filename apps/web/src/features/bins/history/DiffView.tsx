@@ -3,6 +3,7 @@ import Button from '@mui/material/Button'
 import { alpha } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import { Fragment, type ReactNode, useMemo, useRef, useState } from 'react'
+import { visuallyHidden } from '../../../lib/visually-hidden.ts'
 import {
   countChanges,
   type DiffGap,
@@ -11,7 +12,6 @@ import {
   type UnifiedRow,
   unifiedRows,
 } from './diff-rows.ts'
-import { visuallyHidden } from './visually-hidden.ts'
 
 export type DiffMode = 'unified' | 'side-by-side'
 

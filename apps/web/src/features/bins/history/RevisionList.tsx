@@ -7,8 +7,8 @@ import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import type { BinRevisionSummary } from '@one/contract/bin-revisions'
 import { formatDate } from '../../../lib/bins/format-date.ts'
+import { visuallyHidden } from '../../../lib/visually-hidden.ts'
 import { relativeTime } from './relative-time.ts'
-import { visuallyHidden } from './visually-hidden.ts'
 
 type Props = {
   revisions: readonly BinRevisionSummary[]

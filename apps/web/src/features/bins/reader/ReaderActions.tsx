@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useNavigate } from 'react-router'
 import { copyText } from '../../../lib/copy-text.ts'
 import type { SentBin } from '../../../lib/sent-preview.ts'
-import { useAuth } from '../../../stores/auth-store.ts'
+import { useOpenMyBins } from '../use-open-my-bins.ts'
 import { forkBin } from './fork-bin.ts'
 import type { ReaderDialogName } from './ReaderDialog.tsx'
 
@@ -52,17 +52,10 @@ export function ReaderActions({ bin }: { bin: SentBin }) {
   )
 }
 
-/** Opens the "My bins" dialog (`?one=bins`) for a signed-in reader; a guest has no bins to list. */
+/** Opens the "My bins" dialog for a signed-in reader. */
 function MyBins() {
-  const signedIn = useAuth((s) => s.user !== null)
-  const [, setParams] = useSearchParams()
-  if (!signedIn) return null
-  const open = () =>
-    setParams((current) => {
-      const next = new URLSearchParams(current)
-      next.set('one', 'bins')
-      return next
-    })
+  const open = useOpenMyBins()
+  if (!open) return null
   return (
     <button type="button" onClick={open}>
       My bins
