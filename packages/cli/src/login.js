@@ -1,37 +1,16 @@
 // `one login`: the OAuth 2.0 device authorization grant (RFC 8628) against the site's authorization
 // server, the one MCP clients sign in with (its metadata names the device endpoint).
 
+import { metadataOf, postForm } from './authorization-server.js'
 import { forgetCredentials, saveCredentials } from './credentials.js'
 import { CliError } from './errors.js'
-import { jsonOf, refusalOf, send } from './http.js'
+import { jsonOf, refusalOf } from './http.js'
 import { CLIENT_ID, credentialsOf } from './session.js'
 
 const DEVICE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code'
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/**
- * RFC 8414: the authorization server's metadata, at the well-known name before the issuer's path.
- * @param {import('./session.js').Context} context
- */
-async function metadataOf(context) {
-  const issuer = new URL(`${context.site.api}/oauth`)
-  const url = `${issuer.origin}/.well-known/oauth-authorization-server${issuer.pathname}`
-  const metadata = await jsonOf(await send(url, { headers: { accept: 'application/json' } }))
-  if (!metadata.device_authorization_endpoint || !metadata.token_endpoint) {
-    throw new CliError(`${context.site.origin} does not offer sign-in with a device code.`)
-  }
-  return /** @type {{ device_authorization_endpoint: string, token_endpoint: string }} */ (metadata)
-}
-
-/** @param {string} url @param {Record<string, string>} form */
-const postForm = (url, form) =>
-  send(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new URLSearchParams(form),
-  })
 
 /** @param {import('./session.js').Context} context */
 export async function login(context) {
@@ -83,12 +62,4 @@ export async function login(context) {
     }
   }
   throw new CliError('The code expired before it was approved: run `one login` again.')
-}
-
-/** @param {import('./session.js').Context} context */
-export async function logout(context) {
-  const had = await forgetCredentials(context.env, context.site.origin)
-  context.out(
-    had ? `Signed out of ${context.site.origin}.` : `You were not signed in to ${context.site.origin}.`,
-  )
 }

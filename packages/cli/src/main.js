@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util'
 import { createBin, editBin, getBin, listBins } from './bins.js'
 import { CliError } from './errors.js'
 import { BIN_LIFETIMES } from './limits.js'
-import { login, logout } from './login.js'
+import { login } from './login.js'
+import { logout } from './logout.js'
 import { DEFAULT_URL, siteOf } from './site.js'
 
 const HELP = {
@@ -12,7 +13,7 @@ const HELP = {
 
 Commands:
   login                 Sign in with a code you approve in the browser
-  logout                Forget this site's sign-in on this machine
+  logout                Sign out: the site revokes the sign-in, this machine forgets it
   bin create [FILE|-]   Save a bin and print its link
   bin list              List your bins
   bin get ID            Print a bin
@@ -26,7 +27,8 @@ and approve. The token is kept in $XDG_CONFIG_HOME/one/credentials.json (or ~/.c
 readable by you only.`,
   logout: `Usage: one logout
 
-Forgets the sign-in for ONE_URL's site on this machine.`,
+Asks ONE_URL's site to revoke the sign-in (its tokens stop working), then forgets it on this machine.
+If the site cannot be reached, the sign-in is still forgotten here, and the command says so and fails.`,
   bin: `Usage: one bin <create|list|get|edit> [options]
 
   one bin create [FILE|-]   Save a bin and print its link

@@ -3,7 +3,7 @@
 // /activate and on the consent page.
 
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,6 +19,7 @@ import { BIN_LIFETIMES, BIN_CONTENT_MAX_BYTES as CLI_MAX_BYTES } from '../src/li
 const BIN = fileURLToPath(new URL('../bin/one.js', import.meta.url))
 
 type Run = { code: number | null; stdout: string; stderr: string }
+type StoredSignIn = { accessToken: string; refreshToken?: string; expiresAt: number; tokenEndpoint: string }
 
 describe('the one command line against a started server', () => {
   const [pglite] = testDatabases()
@@ -196,10 +197,57 @@ describe('the one command line against a started server', () => {
     expect(wrong.stderr).toContain('Unknown command: one bin frobnicate')
   })
 
-  it('logout forgets the sign-in', async () => {
+  const credentialsFile = () => join(home, 'config', 'one', 'credentials.json')
+  const savedSites = () =>
+    (JSON.parse(readFileSync(credentialsFile(), 'utf8')) as { sites: Record<string, StoredSignIn> }).sites
+
+  it('logout revokes the sign-in at the site (RFC 7009), then forgets it here', async () => {
+    const { accessToken, refreshToken } = savedSites()[base]!
+    expect(refreshToken).toBeTruthy()
     const run = await one(['logout'])
+    expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
-    expect(run.stdout).toContain(`Signed out of ${base}`)
+    expect(run.stdout).toContain(`Signed out of ${base}: the site revoked this sign-in.`)
+    expect(savedSites()[base]).toBeUndefined()
     expect((await one(['bin', 'list'])).stderr).toContain('Not signed in: run `one login`')
+
+    // The old tokens are dead at the site, not only forgotten here.
+    const listed = await fetch(`${base}/api/one/bins`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    })
+    expect(listed.status).toBe(401)
+    const refreshed = await fetch(`${base}/api/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken!,
+        client_id: 'one-cli',
+      }),
+    })
+    expect(refreshed.status).toBe(400)
+    expect(((await refreshed.json()) as { error: string }).error).toBe('invalid_grant')
+
+    const again = await one(['logout'])
+    expect(again.code).toBe(0)
+    expect(again.stdout).toContain(`You were not signed in to ${base}.`)
+  })
+
+  it('logout with the site unreachable still forgets the sign-in, says the site was not told, and fails', async () => {
+    const closed = `http://127.0.0.1:${await freePort()}`
+    const stored: StoredSignIn = {
+      accessToken: 'an-access-token',
+      refreshToken: 'a-refresh-token',
+      expiresAt: Date.now() + 3_600_000,
+      tokenEndpoint: `${closed}/api/oauth/token`,
+    }
+    writeFileSync(credentialsFile(), JSON.stringify({ sites: { [closed]: stored } }))
+    const run = await one(['logout'], { env: { ONE_URL: closed } })
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain(
+      `Signed out on this machine, but ${closed} could not be told: Could not reach ${closed}`,
+    )
+    expect(run.stderr).toContain('revoke "One command line" under Connected clients')
+    expect(savedSites()[closed]).toBeUndefined()
   })
 })

@@ -99,7 +99,11 @@ export async function createOauthProvider({
       dPoP: { enabled: false },
       // No RFC 7592 management: nothing to keep per client but its metadata.
       registration: { enabled: true, issueRegistrationAccessToken: false },
-      revocation: { enabled: true },
+      // RFC 7009: a client revokes only its own tokens (the command line's public client included).
+      revocation: {
+        enabled: true,
+        allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId,
+      },
       // RFC 8628 for the command line (decision 0023); the pages are ours, served at /activate.
       deviceFlow: {
         enabled: true,

@@ -1,0 +1,35 @@
+// The site's authorization server as the command line sees it: its metadata (RFC 8414) and its
+// form-encoded endpoints.
+
+import { CliError } from './errors.js'
+import { jsonOf, send } from './http.js'
+
+/**
+ * @typedef {object} Metadata
+ * @property {string} device_authorization_endpoint
+ * @property {string} token_endpoint
+ * @property {string} [revocation_endpoint]
+ */
+
+/**
+ * RFC 8414: the authorization server's metadata, at the well-known name before the issuer's path.
+ * @param {import('./session.js').Context} context
+ * @returns {Promise<Metadata>}
+ */
+export async function metadataOf(context) {
+  const issuer = new URL(`${context.site.api}/oauth`)
+  const url = `${issuer.origin}/.well-known/oauth-authorization-server${issuer.pathname}`
+  const metadata = await jsonOf(await send(url, { headers: { accept: 'application/json' } }))
+  if (!metadata.device_authorization_endpoint || !metadata.token_endpoint) {
+    throw new CliError(`${context.site.origin} does not offer sign-in with a device code.`)
+  }
+  return metadata
+}
+
+/** @param {string} url @param {Record<string, string>} form */
+export const postForm = (url, form) =>
+  send(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams(form),
+  })
