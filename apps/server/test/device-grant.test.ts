@@ -140,6 +140,48 @@ describe.each(testDatabases())('device sign-in for the command line (RFC 8628) o
     expect(revoked.status).toBe(401)
   })
 
+  it('the command line is listed under connected clients by name; Revoke there ends its tokens', async () => {
+    const device = await oidc.initiateDeviceAuthorization(config, { scope: 'bins' })
+    const browser = deviceBrowser(app, base, await signedIn(app, 'device-revoker'))
+    const before = Date.now()
+    await browser.answer(await browser.consentFor(device.user_code), 'allow')
+    const tokens = await oidc.pollDeviceAuthorizationGrant(config, { ...device, interval: 0.01 })
+
+    const listed = await browser.inject('GET', '/api/one/mcp/clients')
+    expect(listed.statusCode).toBe(200)
+    const { clients } = listed.json() as {
+      clients: { clientId: string; clientName: string; connectedAt: string }[]
+    }
+    expect(clients).toEqual([
+      { clientId: 'one-cli', clientName: 'One command line', connectedAt: expect.any(String) },
+    ])
+    expect(Date.parse(clients[0]!.connectedAt)).toBeGreaterThanOrEqual(before - 1000)
+    const feed = await browser.inject('GET', '/api/one/activity')
+    expect(feed.json().items[0]).toMatchObject({
+      type: 'mcp_client.connected',
+      clientId: 'one-cli',
+      clientName: 'One command line',
+    })
+
+    const bins = () =>
+      fetch(`${base}/api/one/bins`, { headers: { authorization: `Bearer ${tokens.access_token}` } })
+    expect((await bins()).status).toBe(200)
+    const revoked = await browser.inject('DELETE', '/api/one/mcp/clients/one-cli')
+    expect(revoked.statusCode).toBe(204)
+    expect((await bins()).status).toBe(401)
+    await expect(oidc.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    })
+    expect((await browser.inject('GET', '/api/one/mcp/clients')).json().clients).toEqual([])
+    expect((await browser.inject('GET', '/api/one/activity')).json().items[0]).toMatchObject({
+      type: 'mcp_client.revoked',
+      clientName: 'One command line',
+    })
+    // Revoked once, it is not connected any more: a second Revoke says so.
+    const again = await browser.inject('DELETE', '/api/one/mcp/clients/one-cli')
+    expect(again.statusCode).toBe(404)
+  })
+
   it('no other client may register for the device grant', async () => {
     const registered = await fetch(`${base}/api/oauth/reg`, {
       method: 'POST',
@@ -176,13 +218,43 @@ describe.each(testDatabases())('device sign-in for the command line (RFC 8628) o
     expect(await poll(device.device_code)).toMatchObject({ status: 400, body: { error: 'expired_token' } })
     const browser = deviceBrowser(app, base, await signedIn(app, 'device-late'))
     const typed = await browser.typeCode(device.user_code)
+    expect(typed.statusCode).toBe(410)
     expect(typed.body).toContain('Code expired')
+  })
+
+  it('bad input at /activate: NUL bytes and over-long codes get a 4xx with a message, odd forms of a code are matched', async () => {
+    const jar = await signedIn(app, 'device-bad-input')
+    const browser = deviceBrowser(app, base, jar)
+    const nulInAddress = await browser.inject('GET', '/activate?user_code=BCDF%00GHJK')
+    expect(nulInAddress.statusCode).toBe(400)
+    expect(nulInAddress.body).toMatch(/NUL|null character/i)
+    const nulTyped = await browser.typeCode('BCDF\u0000GHJK')
+    expect(nulTyped.statusCode).toBe(400)
+    expect(nulTyped.body).toMatch(/NUL|null character/i)
+
+    const long = await browser.typeCode('B'.repeat(200))
+    expect(long.statusCode).toBe(404)
+    expect(long.body).toContain('Code not found')
+    const huge = await browser.typeCode('B'.repeat(8 * 1024))
+    expect(huge.statusCode).toBe(413)
+    expect(huge.body).toMatch(/too large/i)
+
+    // What a person types: lower case, without the dash, with spaces around.
+    for (const typed of [
+      (code: string) => code.toLowerCase(),
+      (code: string) => ` ${code.replace('-', '')} `,
+    ]) {
+      const device = await oidc.initiateDeviceAuthorization(config, { scope: 'bins' })
+      const answered = await browser.typeCode(typed(device.user_code))
+      expect([302, 303], answered.body).toContain(answered.statusCode)
+    }
   })
 
   it('a wrong code says so and offers the form again; a forged form is refused', async () => {
     const jar = await signedIn(app, 'device-typo')
     const browser = deviceBrowser(app, base, jar)
     const typed = await browser.typeCode('BCDF-GHJK')
+    expect(typed.statusCode).toBe(404)
     expect(typed.body).toContain('Code not found')
     expect(typed.body).toContain('name="user_code"')
     // No xsrf from this browser's page: the provider refuses it.

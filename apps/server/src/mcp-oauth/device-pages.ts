@@ -54,6 +54,16 @@ export function activateStateOf(errorName: string | undefined): ActivateState {
   }
 }
 
+/**
+ * The status a refused code's page is sent with, so a program (or a test) reads the refusal as one:
+ * no such code, or one that can no longer be used. The others keep the provider's own.
+ */
+export function activateStatusOf(state: ActivateState): number | undefined {
+  if (state === 'not-found') return 404
+  if (state === 'expired' || state === 'used') return 410
+  return undefined
+}
+
 const STYLE = `body{font-family:system-ui,sans-serif;background:#121212;color:#eee;margin:0;display:grid;place-items:center;min-height:100vh}
 main{max-width:26rem;padding:2rem;background:#1e1e1e;border-radius:12px}h1{font-size:1.5rem;margin-top:0}
 input[name=user_code]{font:1.5rem monospace;text-transform:uppercase;text-align:center;width:100%;box-sizing:border-box;padding:.5rem;margin:.5rem 0 1rem}

@@ -2,7 +2,7 @@ import { createHash, createPrivateKey } from 'node:crypto'
 import { BINS_SCOPE, CLI_CLIENT_ID } from '@one/contract/mcp-oauth'
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider'
 import type { Db } from '../db/database.ts'
-import { activatePage, activateStateOf, confirmPage, successPage } from './device-pages.ts'
+import { activatePage, activateStateOf, activateStatusOf, confirmPage, successPage } from './device-pages.ts'
 import { databaseAdapter } from './oauth-adapter.ts'
 import {
   applicationTypeOf,
@@ -112,8 +112,11 @@ export async function createOauthProvider({
         userCodeInputSource: async (ctx, _form, _out, err) => {
           const prefill = (ctx.req as { prefillCode?: string }).prefillCode
           const userCode = (err as { userCode?: string } | undefined)?.userCode ?? prefill
+          const state = activateStateOf(err?.name)
+          const status = activateStatusOf(state)
+          if (status) ctx.status = status
           ctx.type = 'html'
-          ctx.body = activatePage({ xsrf: xsrfOf(ctx), state: activateStateOf(err?.name), userCode })
+          ctx.body = activatePage({ xsrf: xsrfOf(ctx), state, userCode })
         },
         userCodeConfirmSource: async (ctx, _form, client, _deviceInfo, userCode) => {
           ctx.type = 'html'

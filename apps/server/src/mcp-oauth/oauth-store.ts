@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm'
 import { recordActivity } from '../activity/record-activity.ts'
 import type { Db } from '../db/database.ts'
 import { mcpOauthRecords } from '../db/schema/mcp-oauth.ts'
+import { CLI_CLIENT } from './oauth-rules.ts'
 
 const hashOf = (id: string) => createHash('sha256').update(id).digest('hex')
 
@@ -24,18 +25,25 @@ export async function grantsOf(db: Db, userId: string): Promise<GrantRow[]> {
   )
 }
 
-/** The registered metadata of these clients, by client id. */
+/**
+ * The registered metadata of these clients, by client id. The command line is configured, not
+ * registered: its metadata comes from the code, so it is listed and named like any other.
+ */
 export async function clientsById(
   db: Db,
   clientIds: string[],
 ): Promise<Map<string, Record<string, unknown>>> {
-  if (clientIds.length === 0) return new Map()
-  const byHash = new Map(clientIds.map((id) => [hashOf(id), id]))
+  const configured = clientIds.includes(CLI_CLIENT.client_id)
+    ? [[CLI_CLIENT.client_id, { ...CLI_CLIENT }] as const]
+    : []
+  const registered = clientIds.filter((id) => id !== CLI_CLIENT.client_id)
+  if (registered.length === 0) return new Map(configured)
+  const byHash = new Map(registered.map((id) => [hashOf(id), id]))
   const rows = await db
     .select()
     .from(mcpOauthRecords)
     .where(and(eq(mcpOauthRecords.model, 'Client'), inArray(mcpOauthRecords.idHash, [...byHash.keys()])))
-  return new Map(rows.map((row) => [byHash.get(row.idHash) ?? '', row.payload]))
+  return new Map([...configured, ...rows.map((row) => [byHash.get(row.idHash) ?? '', row.payload] as const)])
 }
 
 /** The name a client registered with, as the feed and the list of connected clients show it. */

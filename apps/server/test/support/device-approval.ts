@@ -5,7 +5,7 @@ import { expect } from 'vitest'
 import type { CookieJar } from './sign-in.ts'
 
 export function deviceBrowser(app: FastifyInstance, base: string, jar: CookieJar) {
-  const inject = (method: 'GET' | 'POST', url: string, form?: Record<string, string>) =>
+  const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, form?: Record<string, string>) =>
     app
       .inject({
         method,

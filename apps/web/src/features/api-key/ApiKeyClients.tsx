@@ -13,7 +13,7 @@ import { useSingleFlight } from '../../lib/use-single-flight.ts'
 import { useConnectedClients, useRevokeClient } from './api/connected-clients.ts'
 import { fullDate } from './mcp-config.ts'
 
-/** The MCP clients connected by signing in, each with Revoke (decision 0016). */
+/** The MCP clients and the command line connected by signing in, each with Revoke (decision 0016). */
 export function ApiKeyClients() {
   const clients = useConnectedClients()
   // The dialog may open over the dashboard's API tab: two of these on one page.
@@ -28,7 +28,7 @@ export function ApiKeyClients() {
         Connected clients
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        MCP clients you let in by signing in, without a key.
+        MCP clients and the One command line you let in by signing in, without a key.
       </Typography>
       {clients.isPending ? (
         <Skeleton
