@@ -6,13 +6,12 @@ import { Link, type To } from 'react-router'
 import { UNLOCK_TEXT } from '../../components/UnlockNote.tsx'
 import { site } from '../../lib/site.ts'
 import { useIsSubscriber } from '../../stores/use-subscriber.ts'
-import { ApiKeyClients } from './ApiKeyClients.tsx'
 import { ApiKeyManager } from './ApiKeyManager.tsx'
 
 /**
- * FACTS section 8: the MCP access token, or for someone who does not subscribe the way to; the
- * connected clients either way. The body of the API Key dialog and of the dashboard's API tab (inside
- * a QueryProvider); `subscribeTo` leads to the plans where it is.
+ * FACTS section 8: the MCP access token, or for someone who does not subscribe the way to. The body of
+ * the API Key dialog and of the dashboard's API tab (inside a QueryProvider); `subscribeTo` leads to
+ * the plans where it is.
  */
 export function ApiKeyPanel({ subscribeTo }: { subscribeTo: To }) {
   const subscriber = useIsSubscriber()
@@ -27,15 +26,7 @@ export function ApiKeyPanel({ subscribeTo }: { subscribeTo: To }) {
         </Typography>
       </Box>
       <Divider sx={{ my: 2 }} />
-      {subscriber ? (
-        <ApiKeyManager />
-      ) : (
-        <>
-          <ApiKeyLocked subscribeTo={subscribeTo} />
-          {/* The command line signs in without a subscription: its sign-ins are revoked here too. */}
-          <ApiKeyClients />
-        </>
-      )}
+      {subscriber ? <ApiKeyManager /> : <ApiKeyLocked subscribeTo={subscribeTo} />}
     </>
   )
 }

@@ -1,8 +1,10 @@
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
+import { lazy, Suspense } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { UnlockNote } from '../../components/UnlockNote.tsx'
+import { loadWithReload } from '../../lib/lazy-reload.ts'
 import { DASHBOARD_PATH, type TabNeed, tabSearch } from './dashboard-tabs.ts'
 
 const notes: Record<TabNeed, { text: string; how: string }> = {
@@ -15,6 +17,10 @@ const notes: Record<TabNeed, { text: string; how: string }> = {
     how: 'Choose the team plan to invite others, or open an invite link from a team owner to join theirs.',
   },
 }
+
+const LockedApiClients = lazy(async () => ({
+  default: (await loadWithReload(() => import('./LockedApiClients.tsx'))).LockedApiClients,
+}))
 
 /** A tab this user does not have, opened by its address: what it needs, and the way to get it. */
 export function LockedTab({ need }: { need: TabNeed }) {
@@ -37,6 +43,11 @@ export function LockedTab({ need }: { need: TabNeed }) {
       >
         See plans
       </Button>
+      {need === 'subscriber' && (
+        <Suspense fallback={null}>
+          <LockedApiClients />
+        </Suspense>
+      )}
     </Paper>
   )
 }

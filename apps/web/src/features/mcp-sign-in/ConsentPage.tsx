@@ -117,7 +117,7 @@ function ConsentBody({ request }: { request: ConsentRequest }) {
       ) : subscriber || isDevice(request) ? (
         <Typography variant="body2" color="text.secondary">
           {isDevice(request)
-            ? `Signed in as ${user.name}.`
+            ? `Signed in as ${user.name}. You can sign it out any time under Connected clients on your dashboard's API tab.`
             : `Signed in as ${user.name}. You can disconnect it any time in the API Key dialog.`}
         </Typography>
       ) : (
