@@ -2,7 +2,8 @@
 // form-encoded endpoints.
 
 import { CliError } from './errors.js'
-import { jsonOf, send } from './http.js'
+import { jsonOf, refusalOf, send } from './http.js'
+import { CLIENT_ID } from './session.js'
 
 /**
  * @typedef {object} Metadata
@@ -33,3 +34,24 @@ export const postForm = (url, form) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
     body: new URLSearchParams(form),
   })
+
+/**
+ * The refresh token first: revoking it revokes its whole grant, access tokens included. The access
+ * token after it, for a sign-in that has no refresh token (the site answers 200 for one already gone).
+ * @param {import('./session.js').Context} context
+ * @param {import('./credentials.js').Credentials} credentials
+ */
+export async function revokeSignIn(context, credentials) {
+  const { revocation_endpoint: endpoint } = await metadataOf(context)
+  if (!endpoint) throw new CliError(`${context.site.origin} does not offer revoking a sign-in.`)
+  /** @type {[string, string | undefined][]} */
+  const tokens = [
+    ['refresh_token', credentials.refreshToken],
+    ['access_token', credentials.accessToken],
+  ]
+  for (const [hint, token] of tokens) {
+    if (!token) continue
+    const response = await postForm(endpoint, { token, token_type_hint: hint, client_id: CLIENT_ID })
+    if (!response.ok) throw new CliError(`${await refusalOf(response)} (HTTP ${response.status})`)
+  }
+}

@@ -1,8 +1,8 @@
 // `one login`: the OAuth 2.0 device authorization grant (RFC 8628) against the site's authorization
 // server, the one MCP clients sign in with (its metadata names the device endpoint).
 
-import { metadataOf, postForm } from './authorization-server.js'
-import { forgetCredentials, saveCredentials } from './credentials.js'
+import { metadataOf, postForm, revokeSignIn } from './authorization-server.js'
+import { loadCredentials, saveCredentials } from './credentials.js'
 import { CliError } from './errors.js'
 import { jsonOf, refusalOf } from './http.js'
 import { CLIENT_ID, credentialsOf } from './session.js'
@@ -34,13 +34,16 @@ export async function login(context) {
     })
     if (response.ok) {
       const tokens = await response.json()
-      await forgetCredentials(context.env, context.site.origin)
+      const replaced = await loadCredentials(context.env, context.site.origin)
       const path = await saveCredentials(
         context.env,
         context.site.origin,
         credentialsOf(tokens, metadata.token_endpoint),
       )
       context.out(`Signed in to ${context.site.origin}. (Kept in ${path}.)`)
+      // The sign-in this one replaces would live on at the site, held by no one: it is revoked. Not
+      // reaching the site now changes nothing for the new one.
+      if (replaced) await revokeSignIn(context, replaced).catch(() => undefined)
       return
     }
     const refusal = await response

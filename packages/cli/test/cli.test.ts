@@ -81,7 +81,12 @@ describe('the one command line against a started server', () => {
     expect(create.stderr).toContain('Not signed in: run `one login`')
   })
 
-  it('login: prints the address and code, and signs in once the person approves it', async () => {
+  const credentialsFile = () => join(home, 'config', 'one', 'credentials.json')
+  const savedSites = () =>
+    (JSON.parse(readFileSync(credentialsFile(), 'utf8')) as { sites: Record<string, StoredSignIn> }).sites
+
+  /** `one login`, with the test as the person who types the code and allows it. */
+  async function loginApproved(username: string) {
     const child = start(['login'])
     const done = finished(child)
     const printed = await new Promise<string>((resolve, reject) => {
@@ -93,18 +98,33 @@ describe('the one command line against a started server', () => {
       })
       child.on('close', () => reject(new Error(`login ended before printing a code: ${seen}`)))
     })
-    const browser = deviceBrowser(app, base, await signedIn(app, 'cli-person'))
+    const browser = deviceBrowser(app, base, await signedIn(app, username))
     const uid = await browser.consentFor(printed)
     const details = await browser.inject('GET', `/api/oauth/interaction/${uid}/details`)
     expect(details.json().userCode).toBe(printed)
     expect((await browser.answer(uid, 'allow')).body).toContain('Device signed in')
+    return { run: await done, printed }
+  }
 
-    const run = await done
+  it('login: prints the address and code, and signs in once the person approves it', async () => {
+    const { run, printed } = await loginApproved('cli-person')
     expect(run.stdout).toContain(`Open ${base}/activate and enter the code: ${printed}`)
     expect(run.stdout).toContain(`Signed in to ${base}`)
     expect(run.code).toBe(0)
     const file = join(home, 'config', 'one', 'credentials.json')
     expect(statSync(file).mode & 0o777).toBe(0o600)
+  }, 60_000)
+
+  it('a second login revokes the sign-in it replaces at the site', async () => {
+    const before = savedSites()[base]!
+    const { run } = await loginApproved('cli-person')
+    expect(run.code).toBe(0)
+    const after = savedSites()[base]!
+    expect(after.accessToken).not.toBe(before.accessToken)
+    const bins = (token: string) =>
+      fetch(`${base}/api/one/bins`, { headers: { authorization: `Bearer ${token}` } })
+    expect((await bins(before.accessToken)).status).toBe(401)
+    expect((await bins(after.accessToken)).status).toBe(200)
   }, 60_000)
 
   let id = ''
@@ -196,10 +216,6 @@ describe('the one command line against a started server', () => {
     expect(wrong.code).toBe(2)
     expect(wrong.stderr).toContain('Unknown command: one bin frobnicate')
   })
-
-  const credentialsFile = () => join(home, 'config', 'one', 'credentials.json')
-  const savedSites = () =>
-    (JSON.parse(readFileSync(credentialsFile(), 'utf8')) as { sites: Record<string, StoredSignIn> }).sites
 
   it('logout revokes the sign-in at the site (RFC 7009), then forgets it here', async () => {
     const { accessToken, refreshToken } = savedSites()[base]!
