@@ -2,10 +2,11 @@
 // instance and then two, under a realistic mix of what a site's visitors ask: mostly signed-in verify,
 // then banners, public bin reads, bin saves, settings saves and team reads. For each: the most the
 // instances answer (closed loop, autocannon), then a fixed 1,000 requests/s (open loop: a request is
-// timed from when it was due, so a stalled server cannot hide its backlog). It prints per route
-// requests/s, p50/p99 and errors, the ratio of two instances to one, and where the CPU went (the
-// instances, PostgreSQL's backends, Redis, this generator, and everything else on the machine), so
-// the ceiling is measured, not guessed. Loopback only, and bounded: each step lasts BENCH_SECONDS (10),
+// timed from when it was due, so a stalled server cannot hide its backlog), after a short warm-up at
+// half that rate on the same connections. It prints per route requests/s, p50/p99 and errors, the
+// ratio of two instances to one, the connections the open loop used, and where the CPU went (the
+// instances, per request answered too, PostgreSQL's backends, Redis, this generator, and everything
+// else on the machine), so the ceiling is measured, not guessed. Loopback only, and bounded: each step lasts BENCH_SECONDS (10),
 // and the whole run is stopped after 6 minutes whatever happens.
 //   BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test): a server where a fresh database is
 //   made for the run and dropped after. REDIS_URL (redis://127.0.0.1:6379): shared, only added to.
@@ -275,10 +276,17 @@ async function maxThroughput(bases, site, seconds, onHalfway) {
   return { stats, seconds: results[0].duration, transportErrors }
 }
 
-/** Open loop: `rate` requests a second of the mix, each timed from when it was due. */
-async function fixedRate(bases, site, rate, seconds) {
+const MAX_SOCKETS = 64
+// Every connection the open loop has used, so each call counts the ones it opened.
+const seenSockets = new WeakSet()
+
+/**
+ * Open loop: `rate` requests a second of the mix, each timed from when it was due. `agents` (one per
+ * base) keep their connections from one call to the next, so a warm-up opens them for the step.
+ */
+async function fixedRate(bases, site, rate, seconds, agents) {
   const stats = newStats()
-  const agents = bases.map(() => new Agent({ keepAlive: true, maxSockets: 64 }))
+  let connections = 0
   // One request list per visitor and instance, as in the closed loop.
   const visitors = bases.map((base) =>
     Array.from({ length: CONNECTIONS }, (_, n) =>
@@ -315,6 +323,11 @@ async function fixedRate(bases, site, rate, seconds) {
         },
       )
       open.add(req)
+      req.on('socket', (socket) => {
+        if (seenSockets.has(socket)) return
+        seenSockets.add(socket)
+        connections++
+      })
       req.on('close', () => open.delete(req))
       req.on('error', () => {
         transportErrors++
@@ -349,9 +362,18 @@ async function fixedRate(bases, site, rate, seconds) {
   )
   await Promise.race([Promise.all(inFlight), deadline])
   await Promise.all(inFlight)
-  for (const agent of agents) agent.destroy()
   // Requests/s as answered: a server that fell behind took longer than the step.
-  return { stats, seconds: (performance.now() - started) / 1000, transportErrors, late }
+  return { stats, seconds: (performance.now() - started) / 1000, transportErrors, late, connections }
+}
+
+/** Connections for the fixed-rate step of `bases`, given to `work` and closed after it. */
+async function withAgents(bases, work) {
+  const agents = bases.map(() => new Agent({ keepAlive: true, maxSockets: MAX_SOCKETS }))
+  try {
+    return await work(agents)
+  } finally {
+    for (const agent of agents) agent.destroy()
+  }
 }
 
 // ---- the metrics the instances report: their pools ----
@@ -418,6 +440,11 @@ function printStep(title, run, cpu, pools) {
   }
   if (run.transportErrors) console.info(`connection errors and timeouts: ${run.transportErrors}`)
   if (run.late) console.info(`of which not answered 5 s after the step ended, so cut off: ${run.late}`)
+  if (run.connections !== undefined) {
+    console.info(
+      `connections: ${run.warmUpConnections} opened in the ${WARM_UP_S} s warm-up at half the rate, ${run.connections} new in the step (at most ${MAX_SOCKETS} per instance; a connection that is cut off or closed is replaced)`,
+    )
+  }
   const share = (s) => `${s.toFixed(1)} s (${Math.round((100 * s) / cpu.wallS)}%)`
   console.info(
     `CPU over ${cpu.wallS.toFixed(1)} s (100% = one core; ${cpus().length} cores): ` +
@@ -427,7 +454,7 @@ function printStep(title, run, cpu, pools) {
   )
   const perCoreS = cpu.instances.reduce((a, b) => a + b, 0) / cpu.wallS
   console.info(
-    `requests/s per core of the instances: ${Math.round(total.rps / perCoreS)} (whole machine: ${Math.round(total.rps / (cpu.machine / cpu.wallS))} per busy core)`,
+    `requests/s per core of the instances: ${Math.round(total.rps / perCoreS)} (whole machine: ${Math.round(total.rps / (cpu.machine / cpu.wallS))} per busy core); instance CPU per request answered: ${((1000 * perCoreS) / total.rps).toFixed(2)} ms`,
   )
   if (pools) {
     console.info(
@@ -574,6 +601,17 @@ try {
     results[name] = { total: printStep(title, run, cpu, pools), run }
   }
 
+  // The open loop after WARM_UP_S at half its rate on the same connections (JIT, caches and
+  // connections warm; the warm-up's requests and CPU are not counted).
+  const fixedRateStep = (name, title, bases) =>
+    withAgents(bases, async (agents) => {
+      const warmUp = await fixedRate(bases, site, FIXED_RATE / 2, WARM_UP_S, agents)
+      await step(name, title, bases, async () => ({
+        ...(await fixedRate(bases, site, FIXED_RATE, SECONDS, agents)),
+        warmUpConnections: warmUp.connections,
+      }))
+    })
+
   console.info(`\nbench:load: PostgreSQL ${database.name} (fresh), Redis ${redisUrl}, ${SECONDS} s a step`)
   console.info(`uptime before: ${startedUptime}`)
 
@@ -584,9 +622,7 @@ try {
     [one.base],
     (halfway) => maxThroughput([one.base], site, SECONDS, halfway),
   )
-  await step('oneFixed', `One instance, ${FIXED_RATE} requests/s of the mix`, [one.base], () =>
-    fixedRate([one.base], site, FIXED_RATE, SECONDS),
-  )
+  await fixedRateStep('oneFixed', `One instance, ${FIXED_RATE} requests/s of the mix`, [one.base])
 
   const two = await start()
   const bases = [one.base, two.base]
@@ -597,9 +633,7 @@ try {
     bases,
     (halfway) => maxThroughput(bases, site, SECONDS, halfway),
   )
-  await step('twoFixed', `Two instances, ${FIXED_RATE} requests/s of the mix (half each)`, bases, () =>
-    fixedRate(bases, site, FIXED_RATE, SECONDS),
-  )
+  await fixedRateStep('twoFixed', `Two instances, ${FIXED_RATE} requests/s of the mix (half each)`, bases)
 
   const oneRows = summarize(results.oneMax.run).rows
   const twoRows = summarize(results.twoMax.run).rows

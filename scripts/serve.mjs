@@ -30,7 +30,8 @@ export async function waitHealthy(base, child, timeoutMs = 30_000) {
 
 /**
  * Spawns apps/server/dist/main.js (or `script`, started the same way); `startedAt` is taken just before the spawn. On PGlite in `dataDir`
- * unless `databaseUrl` names a PostgreSQL database.
+ * unless `databaseUrl` names a PostgreSQL database. `nodeArgs` go to node before the script (`--cpu-prof`
+ * is not allowed in NODE_OPTIONS).
  */
 export async function startServer({
   dataDir = mkdtempSync(join(tmpdir(), 'one-bench-')),
@@ -38,11 +39,12 @@ export async function startServer({
   databaseUrl = '',
   healthyWithinMs = 30_000,
   script = 'apps/server/dist/main.js',
+  nodeArgs = [],
 } = {}) {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const startedAt = performance.now()
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,6 +1,7 @@
 import type { Sessions } from '../auth/sessions.ts'
 import { cacheCount } from '../cache/cache-counts.ts'
 import type { Changes } from '../cache/changes.ts'
+import { ChangesMeanwhile } from '../cache/changes-meanwhile.ts'
 import { TtlCache } from '../cache/ttl-cache.ts'
 import type { Account } from './account.ts'
 
@@ -25,17 +26,45 @@ export function createAccountCache(deps: {
   const sessionUsers = new TtlCache<{ userId: string }>(CACHE_MS)
   const accounts = new TtlCache<Account>(CACHE_MS)
   // A lookup that began before a change must not store what it read after the change dropped it.
-  let generation = 0
+  const meanwhile = new ChangesMeanwhile()
+  // Misses of one key at once share one lookup (many page views of one visitor come together); a
+  // change stops later misses from joining a lookup begun before it.
+  const sessionLookups = new Map<string, Promise<string | undefined>>()
+  const accountLookups = new Map<string, Promise<Account | undefined>>()
 
   changes.subscribe((change) => {
-    generation++
     if (change === 'all') {
+      meanwhile.changedEverything()
+      sessionLookups.clear()
+      accountLookups.clear()
       sessionUsers.clear()
       accounts.clear()
-    } else if (change.kind === 'session') sessionUsers.delete(change.id)
-    else if (change.kind === 'user-sessions') sessionUsers.deleteWhere((s) => s.userId === change.userId)
-    else if (change.kind === 'user') accounts.delete(change.userId)
+    } else if (change.kind === 'session') {
+      meanwhile.changed(`session:${change.id}`)
+      sessionLookups.delete(change.id)
+      sessionUsers.delete(change.id)
+    } else if (change.kind === 'user-sessions') {
+      meanwhile.changed(`user-sessions:${change.userId}`)
+      // Whose sessions the lookups under way find is known only when they end.
+      sessionLookups.clear()
+      sessionUsers.deleteWhere((s) => s.userId === change.userId)
+    } else if (change.kind === 'user') {
+      meanwhile.changed(`user:${change.userId}`)
+      accountLookups.delete(change.userId)
+      accounts.delete(change.userId)
+    }
   })
+
+  /** `lookUp` of `key`, or the one of it under way that no change has made stale. */
+  function shared<T>(lookups: Map<string, Promise<T>>, key: string, lookUp: () => Promise<T>): Promise<T> {
+    const running = lookups.get(key)
+    if (running) return running
+    const started = lookUp().finally(() => {
+      if (lookups.get(key) === started) lookups.delete(key)
+    })
+    lookups.set(key, started)
+    return started
+  }
 
   async function userOfSession(sessionId: string): Promise<string | undefined> {
     const cached = changes.live() ? sessionUsers.get(sessionId) : undefined
@@ -44,14 +73,23 @@ export function createAccountCache(deps: {
       return cached.userId
     }
     sessionReads.misses++
-    const started = generation
-    const found = await sessions.find(sessionId)
-    if (!found) return undefined
-    // Never past the session's end, the idle one included: a session cached unused ends on time.
-    if (changes.live() && started === generation) {
-      sessionUsers.set(sessionId, { userId: found.userId }, found.endsAt.getTime())
-    }
-    return found.userId
+    return shared(sessionLookups, sessionId, async () => {
+      const found = await meanwhile.read(
+        () => sessions.find(sessionId),
+        (found, unchanged) => {
+          // Never past the session's end, the idle one included: a session cached unused ends on time.
+          if (
+            found &&
+            changes.live() &&
+            unchanged(`session:${sessionId}`) &&
+            unchanged(`user-sessions:${found.userId}`)
+          ) {
+            sessionUsers.set(sessionId, { userId: found.userId }, found.endsAt.getTime())
+          }
+        },
+      )
+      return found?.userId
+    })
   }
 
   async function account(userId: string): Promise<Account | undefined> {
@@ -61,10 +99,14 @@ export function createAccountCache(deps: {
       return cached
     }
     accountReads.misses++
-    const started = generation
-    const found = await deps.loadAccount(userId)
-    if (found && changes.live() && started === generation) accounts.set(userId, found)
-    return found
+    return shared(accountLookups, userId, () =>
+      meanwhile.read(
+        () => deps.loadAccount(userId),
+        (found, unchanged) => {
+          if (found && changes.live() && unchanged(`user:${userId}`)) accounts.set(userId, found)
+        },
+      ),
+    )
   }
 
   return {

@@ -6,6 +6,7 @@ import { recordActivity } from '../activity/record-activity.ts'
 import { AppError } from '../app-error.ts'
 import { cacheCount } from '../cache/cache-counts.ts'
 import type { Changes } from '../cache/changes.ts'
+import { ChangesMeanwhile } from '../cache/changes-meanwhile.ts'
 import { TtlCache } from '../cache/ttl-cache.ts'
 import type { Db } from '../db/database.ts'
 import { hashApiKey, LAST_USED_EVERY_MS, looksLikeApiKey, newApiKey } from './api-key-rules.ts'
@@ -40,12 +41,17 @@ export function createApiKeys({
   const callers = new TtlCache<Caller>(CACHE_MS)
   // The hashes whose use was written in the last 10 minutes: no write per request (spec section 9).
   const stamped = new TtlCache<true>(LAST_USED_EVERY_MS)
-  let generation = 0
+  // A lookup that began before a change of its user must not store what it read.
+  const meanwhile = new ChangesMeanwhile()
 
   changes.subscribe((change) => {
-    generation++
-    if (change === 'all') callers.clear()
-    else if (change.kind === 'user') callers.deleteWhere((caller) => caller.userId === change.userId)
+    if (change === 'all') {
+      meanwhile.changedEverything()
+      callers.clear()
+    } else if (change.kind === 'user') {
+      meanwhile.changed(`user:${change.userId}`)
+      callers.deleteWhere((caller) => caller.userId === change.userId)
+    }
   })
 
   function answer(row: ApiKeyRow, apiKey: string): NewApiKeyAnswer {
@@ -113,11 +119,16 @@ export function createApiKeys({
         return cached.userId
       }
       keyReads.misses++
-      const started = generation
-      const row = await keyByHash(db, keyHash)
+      let unchangedMeanwhile = false
+      const row = await meanwhile.read(
+        () => keyByHash(db, keyHash),
+        (row, unchanged) => {
+          unchangedMeanwhile = !!row && unchanged(`user:${row.userId}`)
+        },
+      )
       if (!row) return undefined
       const caller = { keyId: row.id, userId: row.userId }
-      if (changes.live() && started === generation) callers.set(keyHash, caller)
+      if (changes.live() && unchangedMeanwhile) callers.set(keyHash, caller)
       await noteUse(keyHash, caller, row.lastUsedAt)
       return caller.userId
     },

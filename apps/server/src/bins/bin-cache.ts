@@ -1,5 +1,6 @@
 import { cacheCount } from '../cache/cache-counts.ts'
 import type { Changes } from '../cache/changes.ts'
+import { ChangesMeanwhile } from '../cache/changes-meanwhile.ts'
 import { etagOf } from '../cache/etag.ts'
 import type { Db } from '../db/database.ts'
 import { type BinRecord, toBin } from './bin-view.ts'
@@ -47,7 +48,7 @@ export function createBinCache({ db, changes }: { db: Db; changes: Changes }) {
   const entries = new Map<string, CachedBin>()
   let bytes = 0
   // A read that began before a change must not store what it read after the change dropped it.
-  let generation = 0
+  const meanwhile = new ChangesMeanwhile()
 
   const drop = (id: string) => {
     const entry = entries.get(id)
@@ -57,12 +58,15 @@ export function createBinCache({ db, changes }: { db: Db; changes: Changes }) {
   }
 
   changes.subscribe((change) => {
-    generation++
     if (change === 'all') {
+      meanwhile.changedEverything()
       entries.clear()
       bytes = 0
-    } else if (change.kind === 'bin') drop(change.id)
-    else if (change.kind === 'user') {
+    } else if (change.kind === 'bin') {
+      meanwhile.changed(`bin:${change.id}`)
+      drop(change.id)
+    } else if (change.kind === 'user') {
+      meanwhile.changed(`user:${change.userId}`)
       for (const [id, entry] of entries) if (entry.record.ownerId === change.userId) drop(id)
     }
   })
@@ -92,11 +96,16 @@ export function createBinCache({ db, changes }: { db: Db; changes: Changes }) {
         return hit
       }
       reads.misses++
-      const started = generation
-      const record = await findBin(db, id)
+      let unchangedMeanwhile = false
+      const record = await meanwhile.read(
+        () => findBin(db, id),
+        (record, unchanged) => {
+          unchangedMeanwhile = !!record && unchanged(`bin:${id}`) && unchanged(`user:${record.ownerId}`)
+        },
+      )
       if (!record) return undefined
       const entry = cachedBin(record)
-      if (live && entry.shared && started === generation) keep(entry)
+      if (live && entry.shared && unchangedMeanwhile) keep(entry)
       return entry
     },
 

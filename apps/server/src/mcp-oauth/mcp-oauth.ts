@@ -7,6 +7,7 @@ import { BINS_SCOPE, CLI_CLIENT_ID, type ConnectedClient, type ConsentRequest } 
 import type { Provider } from 'oidc-provider'
 import { AppError } from '../app-error.ts'
 import type { Changes } from '../cache/changes.ts'
+import { ChangesMeanwhile } from '../cache/changes-meanwhile.ts'
 import { TtlCache } from '../cache/ttl-cache.ts'
 import type { Db } from '../db/database.ts'
 import { polledTooSoon } from './device-polls.ts'
@@ -81,13 +82,20 @@ export function createMcpOauth({
     return loading
   }
   const callers = new TtlCache<TokenCaller>(CACHE_MS)
-  let generation = 0
+  // A lookup that began before a change of its user or grant must not store what it read.
+  const meanwhile = new ChangesMeanwhile()
 
   changes.subscribe((change) => {
-    generation++
-    if (change === 'all') callers.clear()
-    else if (change.kind === 'user') callers.deleteWhere((caller) => caller.userId === change.userId)
-    else if (change.kind === 'mcp-grant') callers.deleteWhere((caller) => caller.grantId === change.grantId)
+    if (change === 'all') {
+      meanwhile.changedEverything()
+      callers.clear()
+    } else if (change.kind === 'user') {
+      meanwhile.changed(`user:${change.userId}`)
+      callers.deleteWhere((caller) => caller.userId === change.userId)
+    } else if (change.kind === 'mcp-grant') {
+      meanwhile.changed(`mcp-grant:${change.grantId}`)
+      callers.deleteWhere((caller) => caller.grantId === change.grantId)
+    }
   })
 
   // The provider's interaction, found through its cookie: a request from another browser finds none,
@@ -204,16 +212,27 @@ export function createMcpOauth({
       const tokenHash = `${audience}:${hashOf(token)}`
       const cached = changes.live() ? callers.get(tokenHash) : undefined
       if (cached) return cached
-      const started = generation
-      const { provider } = await oauth()
-      const found = await provider.AccessToken.find(token).catch(() => undefined)
+      let unchangedMeanwhile = false
+      const found = await meanwhile.read(
+        async () => {
+          const { provider } = await oauth()
+          return provider.AccessToken.find(token).catch(() => undefined)
+        },
+        (found, unchanged) => {
+          unchangedMeanwhile =
+            !!found?.accountId &&
+            !!found.grantId &&
+            unchanged(`user:${found.accountId}`) &&
+            unchanged(`mcp-grant:${found.grantId}`)
+        },
+      )
       if (!found?.accountId || !found.grantId || !found.clientId) return undefined
       const [resource, scope] =
         audience === 'mcp' ? [addresses.resource, MCP_SCOPE] : [addresses.binsResource, BINS_SCOPE]
       if (found.aud !== resource) return undefined
       if (!found.scopes.has(scope)) return undefined
       const caller = { userId: found.accountId, grantId: found.grantId, clientId: found.clientId }
-      if (changes.live() && started === generation) callers.set(tokenHash, caller, (found.exp ?? 0) * 1000)
+      if (changes.live() && unchangedMeanwhile) callers.set(tokenHash, caller, (found.exp ?? 0) * 1000)
       return caller
     },
 
