@@ -134,14 +134,15 @@ async function bench(postgres) {
     const numbers = [...worst, ...Array.from({ length: READS }, () => 1 + random(SAVES + 1))]
     for (const number of numbers.slice(0, 20))
       await call('GET', `${bins}/${bin.id}/revisions/${number}`, cookie)
-    const times = []
+    const reads = []
     for (const number of numbers) {
       const started = performance.now()
       const revision = await call('GET', `${bins}/${bin.id}/revisions/${number}`, cookie)
-      times.push(performance.now() - started)
+      reads.push({ ms: performance.now() - started, number })
       if (revision.content !== texts[number - 1]) throw new Error(`revision ${number} came back wrong`)
     }
-    times.sort((a, b) => a - b)
+    reads.sort((a, b) => a.ms - b.ms)
+    const times = reads.map((read) => read.ms)
 
     await server.stop()
     stopped = true
@@ -207,6 +208,15 @@ async function bench(postgres) {
     const p99 = percentile(times, 99)
     console.info(
       `read a revision (GET /one/bins/{id}/revisions/{n}, HTTP round trip, ${numbers.length} reads incl. the longest delta chains): p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms (target under ${READ_TARGET_MS} ms) ${times.at(-1) < READ_TARGET_MS ? 'ok' : 'MISSED'}`,
+    )
+    // Whether the slowest reads are the long chains or one-off pauses (a GC, the host) that hit any read.
+    const deltasOf = (number) => (number - 1) % 20
+    console.info(
+      `  slowest reads: ${reads
+        .slice(-3)
+        .reverse()
+        .map(({ ms, number }) => `${ms.toFixed(1)} ms (revision ${number}, ${deltasOf(number)} deltas)`)
+        .join(', ')}`,
     )
     console.info(
       `\nsearch (GET /one/bins?q=, HTTP round trip, ${SEARCH_SAMPLES} sequential requests) over one user's ${SEARCH_BINS.toLocaleString('en')} bins, seeded in ${seedS.toFixed(0)} s:`,

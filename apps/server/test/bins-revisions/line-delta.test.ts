@@ -2,7 +2,12 @@
 // exactly, whatever the texts.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { applyLineDelta, countChangedLines, lineDelta } from '../../src/bins/revisions/line-delta.ts'
+import {
+  applyLineDelta,
+  applyLineDeltas,
+  countChangedLines,
+  lineDelta,
+} from '../../src/bins/revisions/line-delta.ts'
 
 const line = fc.oneof(fc.constantFrom('', 'a', 'b', 'const x = 1', '  }', '\r'), fc.string({ maxLength: 8 }))
 const text = fc
@@ -18,6 +23,17 @@ describe('line deltas', () => {
         expect(applyLineDelta(before, found!.delta)).toBe(after)
       }),
       { numRuns: 500 },
+    )
+  })
+
+  it('applied as a chain at once, give the same text as one after the other', () => {
+    fc.assert(
+      fc.property(fc.array(text, { minLength: 1, maxLength: 8 }), ([first, ...rest]) => {
+        const texts = [first!, ...rest]
+        const deltas = texts.slice(1).map((after, i) => lineDelta(texts[i]!, after)!.delta)
+        expect(applyLineDeltas(first!, deltas)).toBe(texts.at(-1))
+      }),
+      { numRuns: 300 },
     )
   })
 
@@ -38,5 +54,6 @@ describe('line deltas', () => {
     expect(() => applyLineDelta('a\n', [2])).toThrow()
     expect(() => applyLineDelta('a\nb\n', [1])).toThrow()
     expect(() => applyLineDelta('a\n', [-3])).toThrow()
+    expect(() => applyLineDeltas('a\n', [[1, 'b\n'], [3]])).toThrow()
   })
 })

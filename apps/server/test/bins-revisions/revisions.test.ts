@@ -4,6 +4,7 @@ import { type RunningEmulators, startEmulators } from '@one/emulators/standalone
 import { and, count, eq, isNotNull, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { lineDelta } from '../../src/bins/revisions/line-delta.ts'
 import type { Database } from '../../src/db/database.ts'
 import { binRevisions } from '../../src/db/schema/bins.ts'
 import { buildTestApp } from '../support/app.ts'
@@ -99,6 +100,30 @@ describe.each(testDatabases())('bin revisions on $name', ({ open }) => {
       expect(response.json()).toMatchObject({ number, content: texts[number - 1] })
     }
     expect(await revisionRows(id, isNotNull(binRevisions.content))).toBe(3)
+  })
+
+  it('a revision reads back from a whole text stored between the whole copies, and from an older history', async () => {
+    const { id } = await create({ content: 'a\n' })
+    const rewrite = Array.from({ length: 6_000 }, (_, i) => `rewritten ${i}\n`).join('')
+    // Rewritten from top to bottom (more edits than a delta takes), revision 5 is stored whole.
+    const texts = ['a\n', 'a\nb\n', 'a\nb\nc\n', 'a\nc\n', rewrite, `${rewrite}d\n`]
+    for (const text of texts.slice(1)) await edit(id, { content: text })
+    for (let n = texts.length + 1; n <= 25; n++) {
+      texts.push(`${texts.at(-1)}line ${n}\n`)
+      await edit(id, { content: texts.at(-1) })
+    }
+    expect(await revisionRows(id, isNotNull(binRevisions.content))).toBe(3)
+    // A history saved with whole texts elsewhere than every twentieth: revision 21 a delta as well.
+    const delta = lineDelta(texts[19]!, texts[20]!)!.delta
+    await database.db
+      .update(binRevisions)
+      .set({ content: null, delta })
+      .where(and(eq(binRevisions.binId, id), eq(binRevisions.number, 21)))
+    for (const number of [4, 5, 6, 20, 21, 25]) {
+      const response = await ada.revision(id, number)
+      expect(response.statusCode, response.body).toBe(200)
+      expect(response.json()).toMatchObject({ number, content: texts[number - 1] })
+    }
   })
 
   it('restore makes a new revision with the old text, title and language, and needs the current version', async () => {

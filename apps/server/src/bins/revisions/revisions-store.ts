@@ -1,9 +1,9 @@
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { binRevisions } from '../../db/schema/bins.ts'
 import { users } from '../../db/schema/users.ts'
 import type { BinRow } from '../bin-view.ts'
-import { applyLineDelta, countChangedLines, lineDelta } from './line-delta.ts'
+import { applyLineDelta, applyLineDeltas, countChangedLines, lineDelta } from './line-delta.ts'
 
 /** Every this many revisions the text is kept whole, so reading one applies at most this many deltas. */
 export const WHOLE_EVERY = 20
@@ -99,35 +99,42 @@ export async function listRevisions(db: Db, binId: string): Promise<RevisionSumm
   return rows.map(toSummary)
 }
 
-/** Revision `number` of the bin with its whole text, or undefined when there is none. */
-export async function readRevision(db: Db, binId: string, number: number): Promise<Revision | undefined> {
-  // The revision and the deltas back to the nearest whole text before it, in one query.
-  const nearestWhole = db
-    .select({ number: sql<number>`max(${binRevisions.number})` })
-    .from(binRevisions)
-    .where(
-      and(
-        eq(binRevisions.binId, binId),
-        lte(binRevisions.number, number),
-        sql`${binRevisions.content} IS NOT NULL`,
-      ),
-    )
-  const rows = await db
+/** The revision's row and those back to the nearest whole text before it, the oldest first. */
+async function chainOf(db: Db, binId: string, number: number, from: SQL | number) {
+  return db
     .select({ ...summaryColumns, content: binRevisions.content, delta: binRevisions.delta })
     .from(binRevisions)
     .leftJoin(users, eq(users.id, binRevisions.authorId))
     .where(
-      and(
-        eq(binRevisions.binId, binId),
-        lte(binRevisions.number, number),
-        gte(binRevisions.number, sql`(${nearestWhole})`),
-      ),
+      and(eq(binRevisions.binId, binId), lte(binRevisions.number, number), gte(binRevisions.number, from)),
     )
     .orderBy(binRevisions.number)
+}
+
+/** Revision `number` of the bin with its whole text, or undefined when there is none. */
+export async function readRevision(db: Db, binId: string, number: number): Promise<Revision | undefined> {
+  // Numbers 1, 21, 41 ... are always whole, so the chain lies after the last of them and a plain range of
+  // the key finds it: no subquery to plan and run on every read (a third of the query's time on PGlite).
+  let rows = await chainOf(db, binId, number, number - ((number - 1) % WHOLE_EVERY))
+  // Only a history written under another WHOLE_EVERY can lack a whole text there.
+  if (rows.length > 0 && !rows.some((row) => row.content !== null)) {
+    const nearestWhole = db
+      .select({ number: sql<number>`max(${binRevisions.number})` })
+      .from(binRevisions)
+      .where(
+        and(
+          eq(binRevisions.binId, binId),
+          lte(binRevisions.number, number),
+          sql`${binRevisions.content} IS NOT NULL`,
+        ),
+      )
+    rows = await chainOf(db, binId, number, sql`(${nearestWhole})`)
+  }
   const target = rows.at(-1)
   if (target?.number !== number) return undefined
-  let text = ''
-  for (const row of rows) text = row.content ?? applyLineDelta(text, row.delta ?? [])
+  const whole = rows.findLastIndex((row) => row.content !== null)
+  const deltas = rows.slice(whole + 1).map((row) => row.delta ?? [])
+  const content = applyLineDeltas(rows[whole]?.content ?? '', deltas)
   const { content: _, delta: __, ...summary } = target
-  return { ...toSummary(summary), content: text }
+  return { ...toSummary(summary), content }
 }
