@@ -4,7 +4,6 @@ import { join, relative } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip } from 'node:zlib'
 import negotiate from '@fastify/accept-negotiator'
-import fastifyStatic from '@fastify/static'
 import {
   PAGE_PREVIEW_ELEMENT_ID,
   RUNTIME_CONFIG_ELEMENT_ID,
@@ -155,7 +154,9 @@ async function serveBuiltApp(app: FastifyInstance, webDist: string, runtime: Run
   const shellFile = join(webDist, 'shell.html')
   const home = pageOf(indexFile, runtime)
   const shell = existsSync(shellFile) ? pageOf(shellFile, runtime) : home
-  // No route of its own: the plugin's route per built file cost a fifth of a second of every start.
+  // Loaded only by a server that serves the app (an API-only one never needs it). No route of its own:
+  // the plugin's route per built file cost a fifth of a second of every start.
+  const { default: fastifyStatic } = await import('@fastify/static')
   await app.register(fastifyStatic, {
     root: webDist,
     serve: false,
