@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -90,6 +91,28 @@ describe('bin reads answer If-None-Match, and shared caches may keep public ones
     const changed = await app.inject({ url: `/api/one/bins/${id}`, headers: { 'if-none-match': etag } })
     expect(changed.statusCode).toBe(200)
     expect(changed.json().content).toBe('retagged')
+  })
+
+  it('a large public bin sent compressed still varies on the cookie, and is compressed once for every reader', async () => {
+    const ada = await signedIn(app, 'vary-ada')
+    const content = 'const answer = 42 // a line of code\n'.repeat(200)
+    const { id } = (await ada.create({ content })).json()
+    const plain = await app.inject({ url: `/api/one/bins/${id}` })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const asked = { url: `/api/one/bins/${id}`, headers: { 'accept-encoding': 'br' } }
+    const first = await app.inject(asked)
+    const second = await app.inject(asked)
+    for (const answer of [plain, first, second]) {
+      expect(String(answer.headers.vary).split(/,\s*/)).toEqual([
+        'cookie',
+        'authorization',
+        'accept-encoding',
+      ])
+    }
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body)
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true)
+    expect(plain.json().content).toBe(content)
   })
 
   it('the raw text has its own tag, and a download another', async () => {

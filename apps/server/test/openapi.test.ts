@@ -68,6 +68,25 @@ afterAll(async () => {
   await database.close()
 })
 
+describe('the API document is written on its first request, not at start', () => {
+  it('requests at once right after start get one same document, and later ones get it again', async () => {
+    const fresh = await buildTestApp(database)
+    try {
+      const answers = await Promise.all([1, 2, 3].map(() => fresh.inject({ url: '/api/openapi.json' })))
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(200)
+        expect(answer.headers['content-type']).toContain('application/json')
+      }
+      const [first, ...others] = answers.map((answer) => answer.body)
+      expect(JSON.parse(first!).paths['/healthz'].get).toBeDefined()
+      for (const other of others) expect(other).toBe(first)
+      expect((await fresh.inject({ url: '/api/openapi.json' })).body).toBe(first)
+    } finally {
+      await fresh.close()
+    }
+  })
+})
+
 const openapiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}')
 
 const contractEndpoints = [

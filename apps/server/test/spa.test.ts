@@ -32,6 +32,8 @@ beforeAll(async () => {
     'assets/main-abc123.js': script,
     'assets/main-abc123.js.br': brotliCompressSync(script),
     'assets/main-abc123.js.gz': gzipSync(script),
+    '.env': 'SECRET=1',
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   })
   database = await openDatabase({})
   app = await buildTestApp(database, { SERVE_WEB: 'on', WEB_DIST: webDist, API_BASE: '/api' })
@@ -103,6 +105,20 @@ describe('the server serves the built app with a history fallback (spec section 
     const response = await app.inject('/assets/main-abc123.js')
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('the built files are listed on the first request: a file at the root and HEAD are served, a dot file never is', async () => {
+    const icon = await app.inject('/favicon.svg')
+    expect(icon.statusCode).toBe(200)
+    expect(icon.headers['content-type']).toContain('image/svg+xml')
+    expect(icon.headers['cache-control']).toBe('no-cache')
+    const head = await app.inject({ method: 'HEAD', url: '/assets/main-abc123.js' })
+    expect(head.statusCode).toBe(200)
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(script)))
+    expect(head.body).toBe('')
+    const dotFile = await app.inject('/.env')
+    expect(dotFile.body).toBe(withConfig(shellHtml))
+    expect((await app.inject('/assets/missing.js')).body).toBe(withConfig(shellHtml))
   })
 
   it('a missing asset is a 404, not the app', async () => {

@@ -12,32 +12,33 @@ const reads = cacheCount('bins')
 
 /**
  * A bin as stored, with its raw text's tag and, for a public bin, the JSON everyone but its owner
- * receives (a guest and any other user see the same bin), made once.
+ * receives (a guest and any other user see the same bin), made once and kept as the bytes sent, so a
+ * read neither writes nor encodes it again.
  */
 export type CachedBin = {
   record: BinRecord
   rawEtag: string
-  shared: { json: string; etag: string } | undefined
+  shared: { body: Buffer; etag: string } | undefined
   /** A public bin's page as a reader sees it (bin-page.ts), made on the first visit of this version. */
   readerHtml?: Promise<string>
 }
 
 function cachedBin(record: BinRecord): CachedBin {
-  const json =
+  const body =
     // What everyone but the owner reads alike; a burn-after-reading bin is read once, never from here.
     record.visibility !== 'private' && !record.burn
-      ? JSON.stringify(toBin(record, record.owner, undefined))
+      ? Buffer.from(JSON.stringify(toBin(record, record.owner, undefined)))
       : undefined
   return {
     record,
     rawEtag: etagOf(`${record.version}:${record.title}:${record.language}:${record.content}`),
-    shared: json === undefined ? undefined : { json, etag: etagOf(json) },
+    shared: body === undefined ? undefined : { body, etag: etagOf(body) },
   }
 }
 
-// A public bin's highlighted page is about four times its text.
+// A public bin's highlighted page is about four times its text (two bytes a character), its JSON a byte each.
 const sizeOf = (bin: CachedBin) =>
-  (bin.record.content.length * (bin.shared ? 5 : 1) + (bin.shared?.json.length ?? 0)) * 2 + 1024
+  bin.record.content.length * (bin.shared ? 5 : 1) * 2 + (bin.shared?.body.length ?? 0) + 1024
 
 /**
  * Reads of bins, with public ones served from memory: a shared link costs what an empty route costs.

@@ -94,6 +94,6 @@ export async function binPagePreview(
   return {
     title: bin.record.title || 'Untitled',
     html: await readerPage(bin, apiBase),
-    data: { elementId: BIN_PAGE_DATA_ELEMENT_ID, json: bin.shared.json },
+    data: { elementId: BIN_PAGE_DATA_ELEMENT_ID, json: bin.shared.body.toString() },
   }
 }

@@ -15,7 +15,12 @@ export function isFresh(request: FastifyRequest, etag: string): boolean {
  * Sends JSON made beforehand (kept in a cache, or cheaper than the route's serializer), with its
  * ETag, or 304 when the client has it. The route's response schema still describes what is sent.
  */
-export function sendJson(request: FastifyRequest, reply: FastifyReply, json: string, etag = etagOf(json)) {
+export function sendJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  json: string | Buffer,
+  etag = etagOf(json),
+) {
   reply.header('etag', etag)
   if (isFresh(request, etag)) return reply.status(304).send()
   return reply.type('application/json; charset=utf-8').send(json)

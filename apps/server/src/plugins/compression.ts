@@ -46,6 +46,45 @@ export function encodingFor(acceptEncoding: string | undefined, type: unknown): 
 const sizeOf = (payload: string | Buffer) =>
   typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length
 
+/** The route's own Vary with Accept-Encoding added, once. */
+function varyOnEncoding(reply: FastifyReply) {
+  const vary = reply.getHeader('vary')
+  if (vary === undefined || vary === '') return reply.header('vary', 'accept-encoding')
+  const given = String(vary)
+  if (given === '*' || /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(given)) return
+  reply.header('vary', `${given}, accept-encoding`)
+}
+
+/**
+ * Compressed forms of bodies a route keeps and sends again (a public bin's JSON, a user's verify
+ * answer): the same Buffer is compressed once per encoding, then sent as it was made.
+ */
+const keptBodies = new WeakMap<Buffer, Partial<Record<Encoding, Buffer | Promise<Buffer>>>>()
+
+function compressedOnce(body: Buffer, encoding: Encoding): Buffer | Promise<Buffer> {
+  let forms = keptBodies.get(body)
+  if (!forms) {
+    forms = {}
+    keptBodies.set(body, forms)
+  }
+  const kept = forms[encoding]
+  if (kept) return kept
+  const made = body.length <= AT_ONCE_BYTES ? compress[encoding].now(body) : compress[encoding].later(body)
+  forms[encoding] = made
+  if (made instanceof Promise) {
+    const saved = forms
+    made.then(
+      (done) => {
+        saved[encoding] = done
+      },
+      () => {
+        delete saved[encoding]
+      },
+    )
+  }
+  return made
+}
+
 function compressed(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   if (payload === null || payload === undefined || reply.getHeader('content-encoding') !== undefined) return
   const status = reply.statusCode
@@ -55,13 +94,14 @@ function compressed(request: FastifyRequest, reply: FastifyReply, payload: unkno
   if (!isBody && !(payload instanceof Readable)) return
   const type = reply.getHeader('content-type')
   // Whatever is chosen, the answer depends on Accept-Encoding: caches must keep one per encoding.
-  if (typeof type === 'string' && COMPRESSIBLE.test(type)) reply.header('vary', 'accept-encoding')
+  if (typeof type === 'string' && COMPRESSIBLE.test(type)) varyOnEncoding(reply)
   const encoding = encodingFor(request.headers['accept-encoding'], type)
   if (!encoding) return
   reply.header('content-encoding', encoding)
   reply.removeHeader('content-length')
   if (!isBody) return (payload as Readable).pipe(compress[encoding].stream())
-  const body = typeof payload === 'string' ? Buffer.from(payload) : payload
+  if (Buffer.isBuffer(payload)) return compressedOnce(payload, encoding)
+  const body = Buffer.from(payload as string)
   return body.length <= AT_ONCE_BYTES ? compress[encoding].now(body) : compress[encoding].later(body)
 }
 

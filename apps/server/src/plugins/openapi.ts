@@ -1,4 +1,4 @@
-import fastifySwagger from '@fastify/swagger'
+import type { SwaggerOptions } from '@fastify/swagger'
 import { apiError } from '@one/contract/errors'
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
@@ -157,9 +157,30 @@ function describeAnswers(response: Record<string, Record<string, unknown>> | und
  * the API alone: routes outside the prefix (the app, the local emulators) are left out, and paths are
  * written relative to the API base named as its server.
  */
+// The plugin's own defaults in dynamic mode (lib/mode/dynamic.js).
+const dynamicModeDefaults = {
+  exposeRoute: false,
+  hiddenTag: 'X-HIDDEN',
+  hideUntagged: false,
+  stripBasePath: true,
+  refResolver: {
+    buildLocalReference(
+      json: { title?: string; $id?: string },
+      _baseUri: unknown,
+      _fragment: unknown,
+      i: number,
+    ) {
+      if (!json.title && json.$id) json.title = json.$id
+      return `def-${i}`
+    },
+  },
+  convertConstToEnum: true,
+}
+
 export const openapi = fp(async (app: FastifyInstance, options: Options) => {
   const { apiBase, prefix, sessionCookie, oauthIssuer } = options
-  await app.register(fastifySwagger, {
+  const swaggerOptions = {
+    ...dynamicModeDefaults,
     openapi: {
       info: { title: 'One API', description: 'Accounts, membership and settings of One.', version: '1.0.0' },
       servers: [{ url: apiBase }],
@@ -203,6 +224,22 @@ export const openapi = fp(async (app: FastifyInstance, options: Options) => {
       return { schema: transformed.schema, url: transformed.url.slice(prefix.length) }
     },
     transformObject: withNamedSchemas,
+  } satisfies SwaggerOptions
+  // What @fastify/swagger's dynamic mode does when registered (lib/mode/dynamic.js), but the writer of
+  // the document, with the YAML library it loads, is loaded on the first request of the document: a
+  // twentieth of a second of every start otherwise. openapi.test.ts reads the document it writes.
+  const { addHook } = await import('@fastify/swagger/lib/util/add-hook.js')
+  const { routes, Ref } = addHook(app, swaggerOptions)
+  let document: Promise<unknown> | undefined
+  const write = async () => {
+    const { default: openapiWriter } = await import('@fastify/swagger/lib/spec/openapi/index.js')
+    return openapiWriter(swaggerOptions, { object: null, string: null }, routes, Ref)()
+  }
+  app.get(`${prefix}/openapi.json`, { schema: { hide: true } }, async () => {
+    document ??= write().catch((error: unknown) => {
+      document = undefined
+      throw error
+    })
+    return document
   })
-  app.get(`${prefix}/openapi.json`, { schema: { hide: true } }, async () => app.swagger())
 })

@@ -116,12 +116,17 @@ async function lookUp(
   return { id: account.user.id, account, via: 'api-key' }
 }
 
+const NO_VIEWER: Promise<Viewer | undefined> = Promise.resolve(undefined)
+
 export const viewer = fp(async (app: FastifyInstance, deps: Deps) => {
   app.decorateRequest('user', null)
   app.decorateRequest('viewerLookup', null)
   app.decorateRequest('keyRefusal', null)
   app.decorateRequest('viewer', function (this: FastifyRequest) {
-    this.viewerLookup ??= lookUp(this, deps)
+    // With neither a cookie nor an Authorization header there is no one to look up: a guest reading a
+    // shared bin is told so at once.
+    const { cookie, authorization } = this.headers
+    this.viewerLookup ??= cookie || authorization ? lookUp(this, deps) : NO_VIEWER
     return this.viewerLookup
   })
 

@@ -125,12 +125,13 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(popupScript),
   )
 
-  // An account from the cache is the same object until it changes, so its JSON is made once.
-  const verifyJson = new WeakMap<Account, string>()
+  // An account from the cache is the same object until it changes, so its JSON is made (as the bytes
+  // sent) once.
+  const verifyJson = new WeakMap<Account, Buffer>()
   const jsonOf = (account: Account) => {
     let json = verifyJson.get(account)
     if (json === undefined) {
-      json = JSON.stringify(verifyResponse.parse(account))
+      json = Buffer.from(JSON.stringify(verifyResponse.parse(account)))
       verifyJson.set(account, json)
     }
     return json
@@ -148,7 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
           .status(401)
           .send({ user: null, access: [], message: 'Not signed in.', code: 'unauthorized' })
       }
-      // A JSON string is sent as it is; the schema above still describes it.
+      // JSON already written is sent as it is; the schema above still describes it.
       const account = await withSponsors(viewer.account)
       return reply.type('application/json; charset=utf-8').send(jsonOf(account) as unknown as Account)
     },

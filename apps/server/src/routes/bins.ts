@@ -176,7 +176,7 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
       }
       if (cached?.shared && found.ownerId !== viewer) {
         reply.header('cache-control', SHARED)
-        return sendJson(request, reply, cached.shared.json, cached.shared.etag)
+        return sendJson(request, reply, cached.shared.body, cached.shared.etag)
       }
       reply.header('cache-control', OWN)
       return sendJson(request, reply, JSON.stringify(toBin(found, found.owner, viewer)))
