@@ -1,3 +1,4 @@
+/// <reference path="./swagger-internals.d.ts" />
 import type { SwaggerOptions } from '@fastify/swagger'
 import { apiError } from '@one/contract/errors'
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify'
