@@ -10,7 +10,7 @@ import { SentMarkup } from './SentMarkup.tsx'
  * A reader's bin page: the server's markup kept as it is (no editor, no parser, no MUI), with the
  * reader's actions put in the place it left for them, over the same buttons, so nothing moves (CLS 0).
  */
-export function ReaderBin({ html, bin }: { html: string; bin: SentBin }) {
+export function ReaderBin({ bin }: { bin: SentBin }) {
   useDocumentTitle(bin.title || 'Untitled')
   const wordWrap = useSettings((s) => s.settings.ecosystem.bin.wordWrap)
   const page = useRef<HTMLDivElement>(null)
@@ -26,7 +26,7 @@ export function ReaderBin({ html, bin }: { html: string; bin: SentBin }) {
   }, [wordWrap])
   return (
     <>
-      <SentMarkup ref={page} html={html} />
+      <SentMarkup ref={page} />
       {slot && createPortal(<ReaderActions bin={bin} />, slot)}
     </>
   )
