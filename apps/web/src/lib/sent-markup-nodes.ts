@@ -16,3 +16,8 @@ export function adoptSentMarkup(element: HTMLElement | null) {
   element.append(...holder.childNodes)
   holder = element
 }
+
+/** An element of the server's markup, wherever it is held now. */
+export function sentMarkupElement(selector: string): HTMLElement | null {
+  return holder?.querySelector<HTMLElement>(selector) ?? null
+}
