@@ -93,10 +93,23 @@ test("with JavaScript on, a reader keeps the server's page: no parser, editor or
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
   })
+  // The code as the browser parsed it from the server's HTML, before any of the app's scripts ran.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { sentCode: document.querySelector('[data-testid="bin-code"]') })
+    })
+  })
   await page.goto(`/bins/${id}`)
   // The app has started: the reader's actions work, and the preview has made way for the page.
   await expect(page.getByRole('button', { name: 'Fork' })).toBeEnabled({ timeout: 15_000 })
   await expect(page.locator('#page-preview')).toHaveCount(0)
+  // It kept those very nodes, never parsing the markup again (issue 26: a second parse is a long task).
+  expect(
+    await page.evaluate(() => {
+      const sent = (window as unknown as { sentCode?: Element }).sentCode
+      return sent?.isConnected === true && sent === document.querySelector('[data-testid="bin-code"]')
+    }),
+  ).toBe(true)
   await expect(page).toHaveTitle(/^Read me/)
   const code = page.getByTestId('bin-code')
   await expect(code).toHaveCount(1)

@@ -138,15 +138,17 @@ test.describe('the app takes the prerendered page over (issue 10)', () => {
 
   test('the prerendered styles stay where they are while the app starts', async ({ page }) => {
     // Moving the page's style element made the browser take all of it in again, inside the first
-    // script's task (app/ltr-cache.ts).
+    // script's task (app/ltr-cache.ts); moving the global ones, the style of the whole page
+    // (app/prerendered-globals.ts).
     await page.addInitScript(() => {
       const moved: string[] = []
       Object.assign(window, { movedStyles: moved })
       new MutationObserver((records) => {
         for (const record of records) {
           record.removedNodes.forEach((node) => {
-            if (node instanceof HTMLStyleElement && node.hasAttribute('data-prerendered-styles')) {
-              moved.push(node.getAttribute('data-prerendered-styles') ?? '')
+            if (!(node instanceof HTMLStyleElement)) return
+            for (const name of ['data-prerendered-styles', 'data-prerendered-globals']) {
+              if (node.hasAttribute(name)) moved.push(node.getAttribute(name) ?? '')
             }
           })
         }
@@ -156,6 +158,7 @@ test.describe('the app takes the prerendered page over (issue 10)', () => {
     await appReady(page)
 
     await expect(page.locator('head style[data-prerendered-styles^="mui "]')).toHaveCount(1)
+    await expect(page.locator('head style[data-prerendered-globals^="mui-global "]')).not.toHaveCount(0)
     expect(await page.evaluate(() => (window as unknown as { movedStyles: string[] }).movedStyles)).toEqual(
       [],
     )

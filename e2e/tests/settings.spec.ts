@@ -181,10 +181,13 @@ test.describe('settings dialog', () => {
     const dialog = settingsDialog(page)
     await expect(dialog).toBeVisible()
     await expect(themeRadio(page, 'Dark')).toBeChecked()
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(18, 18, 18)')
 
     await themeRadio(page, 'Light').click()
     await expect(themeRadio(page, 'Light')).toBeChecked()
     await expect(html(page)).toHaveAttribute('data-theme', 'light')
+    // The page's global styles follow, over those the dark page was prerendered with.
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)')
     await expect.poll(async () => (await storedSettings(page))?.one.theme).toBe('light')
 
     await page.reload()
@@ -359,8 +362,10 @@ test.describe('settings dialog', () => {
 
     await page.emulateMedia({ colorScheme: 'dark' })
     await expect(html(page)).toHaveAttribute('data-theme', 'dark')
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(18, 18, 18)')
     await page.emulateMedia({ colorScheme: 'light' })
     await expect(html(page)).toHaveAttribute('data-theme', 'light')
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)')
 
     expect(await readMarker(page)).toBe('same document')
     expect(documentLoads).toBe(0)

@@ -9,6 +9,7 @@ import { StaticRouter } from 'react-router'
 import { App } from './app/App.tsx'
 import { type Prerendered, prerenderedAttributes } from './app/first-render.ts'
 import { ltrCache, PRERENDERED_STYLES } from './app/ltr-cache.ts'
+import { PRERENDERED_GLOBALS } from './app/prerendered-globals.ts'
 import { ThemeRoot } from './app/ThemeRoot.tsx'
 import { BinView } from './features/bins/BinView.tsx'
 import { QueryProvider } from './lib/query-client.tsx'
@@ -79,10 +80,15 @@ export async function prerenderPage(page: Prerendered['page']): Promise<Prerende
   }
 }
 
-/** The styles of `html` as style elements the browser's cache adopts in place (app/ltr-cache.ts). */
+/**
+ * The styles of `html` as style elements the browser's cache adopts in place (app/ltr-cache.ts), and
+ * the global ones under a name Emotion does not move (app/prerendered-globals.ts).
+ */
 function styleElements(html: string): string {
   const elements = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
-  return elements.replaceAll(`data-emotion="${ltrCache.key} `, `${PRERENDERED_STYLES}="${ltrCache.key} `)
+  return elements
+    .replaceAll(`data-emotion="${ltrCache.key} `, `${PRERENDERED_STYLES}="${ltrCache.key} `)
+    .replaceAll(`data-emotion="${ltrCache.key}-global `, `${PRERENDERED_GLOBALS}="${ltrCache.key}-global `)
 }
 
 /**

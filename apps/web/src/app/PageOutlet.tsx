@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useContext } from 'react'
+import { type ReactNode, Suspense, startTransition, useContext, useEffect, useState } from 'react'
 import { Outlet } from 'react-router'
 import { useHydrated } from '../lib/use-hydrated.ts'
 import { NeutralMain } from './neutral-main.ts'
@@ -27,7 +27,14 @@ function ShellMain() {
 }
 
 function NeutralUntilHydrated() {
-  return useHydrated() ? <Page fallback={<ShellMain />} /> : <ShellMain />
+  const hydrated = useHydrated()
+  const [pageShown, showPage] = useState(hydrated)
+  // After hydration the page is drawn in a transition, in slices that yield to the browser, not in the
+  // one long task of the re-render the end of hydration forces (total blocking time, issue 26).
+  useEffect(() => {
+    if (!pageShown) startTransition(() => showPage(true))
+  }, [pageShown])
+  return pageShown ? <Page fallback={<ShellMain />} /> : <ShellMain />
 }
 
 /**

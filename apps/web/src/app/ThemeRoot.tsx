@@ -8,6 +8,7 @@ import { createAppTheme } from '../lib/theme/create-app-theme.ts'
 import { resolveThemeId } from '../lib/theme/themes.ts'
 import { useSettings } from '../stores/settings-store.ts'
 import { ltrCache } from './ltr-cache.ts'
+import { globalStylesDrawnFor } from './prerendered-globals.ts'
 import { loadRtlCache } from './rtl-cache.ts'
 
 /** Applies the chosen theme and direction to the whole app, at once and live. */
@@ -33,7 +34,8 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
   return (
     <CacheProvider value={direction === 'rtl' && rtlCache ? rtlCache : ltrCache}>
       <ThemeProvider theme={theme}>
-        <CssBaseline />
+        {/* Drawn by the prerender already, where the page's theme is the one it drew. */}
+        {!globalStylesDrawnFor(themeId, direction) && <CssBaseline />}
         {children}
       </ThemeProvider>
     </CacheProvider>

@@ -32,7 +32,7 @@ export type SentBin = {
  * bin's address, opened first). Read without the contract's schemas: a reader's page must not pay for
  * them; anything unexpected gives undefined, and the page asks the API as usual.
  */
-export function sentBin(id: string): { html: string; bin: SentBin } | undefined {
+export function sentBin(id: string): { bin: SentBin } | undefined {
   if (!kept?.data || !kept.html || kept.path !== `/bins/${id}`) return undefined
   try {
     const data = JSON.parse(kept.data) as Record<string, unknown>
@@ -41,7 +41,6 @@ export function sentBin(id: string): { html: string; bin: SentBin } | undefined 
     if (data.id !== id || !fields.every((field) => typeof field === 'string')) return undefined
     if (typeof data.version !== 'number') return undefined
     return {
-      html: kept.html,
       bin: {
         id,
         version: data.version,

@@ -22,10 +22,10 @@ export function BinPage() {
   const sent = useMemo(() => sentBin(id), [id])
   const dark = useTheme().palette.mode === 'dark'
   const mine = useAuth((s) => s.user !== null && s.user.id === sent?.bin.ownerId)
-  if (sent && dark && !mine) return <ReaderBin key={id} html={sent.html} bin={sent.bin} />
+  if (sent && dark && !mine) return <ReaderBin key={id} bin={sent.bin} />
   // While its code arrives the server's page stays on screen, as it was.
   return sent ? (
-    <Suspense fallback={<SentMarkup html={sent.html} />}>
+    <Suspense fallback={<SentMarkup />}>
       <BinScreen />
     </Suspense>
   ) : (

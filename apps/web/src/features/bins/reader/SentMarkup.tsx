@@ -1,15 +1,17 @@
-import type { Ref } from 'react'
+import { type RefObject, useCallback } from 'react'
+import { adoptSentMarkup } from '../../../lib/sent-markup-nodes.ts'
 
 /**
- * The server's markup of a bin's page, as it arrived. React neither checks nor touches markup set as
- * inner HTML, so it stays exactly as the browser drew it.
+ * The server's markup of a bin's page, as the browser drew it: its very nodes, adopted (never parsed
+ * a second time), which React neither checks nor touches.
  */
-export function SentMarkup({ html, ref }: { html: string; ref?: Ref<HTMLDivElement> }) {
-  return (
-    <div
-      ref={ref}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's escaped markup of this bin, read back from the page as it arrived, never from input
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+export function SentMarkup({ ref }: { ref?: RefObject<HTMLDivElement | null> }) {
+  const adopt = useCallback(
+    (element: HTMLDivElement | null) => {
+      adoptSentMarkup(element)
+      if (ref) ref.current = element
+    },
+    [ref],
   )
+  return <div ref={adopt} />
 }
