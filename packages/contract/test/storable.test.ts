@@ -10,8 +10,10 @@ const codeUnit = fc.oneof(
 )
 const anyText = fc.string({ unit: codeUnit, maxLength: 30 })
 
+// ignoreBOM: a decoder otherwise drops a leading U+FEFF, which PostgreSQL keeps like any character.
+const utf8 = new TextDecoder('utf-8', { ignoreBOM: true })
 const keptByPostgres = (text: string) =>
-  !text.includes('\u0000') && new TextDecoder().decode(new TextEncoder().encode(text)) === text
+  !text.includes('\u0000') && utf8.decode(new TextEncoder().encode(text)) === text
 
 describe('issue 11: text the server can keep', () => {
   it('is exactly the text that survives UTF-8 unchanged and has no NUL', () => {
@@ -29,6 +31,8 @@ describe('issue 11: text the server can keep', () => {
     expect(textProblem('\ude00\ud83d')).toBe('lone_surrogate')
     expect(textProblem('\ud83d\ude00')).toBeUndefined()
     expect(textProblem('')).toBeUndefined()
+    expect(textProblem('\ufeffconst a = 1')).toBeUndefined()
+    expect(keptByPostgres('\ufeffconst a = 1')).toBe(true)
   })
 })
 
