@@ -118,6 +118,39 @@ describe.skipIf(missing.length > 0)(
         .toEqual(defaultSettings())
     })
 
+    it('settings saved again unchanged on A leave B its cached account; a change after them still shows', async () => {
+      const jar = await signedIn(a, unique('resave'))
+      const save = (settings: ReturnType<typeof defaultSettings>) =>
+        status(call(a, jar, 'POST', '/user/settings', { settings }))
+      expect(await save(defaultSettings())).toBe(200)
+      await expect
+        .poll(async () => (await verify(b, jar)).json().user.settings, WITHIN)
+        .toEqual(defaultSettings())
+      // The counters are the process's: both instances run here, and only this test reads now.
+      const accountMisses = async () => {
+        const text = (await b.inject({ url: '/api/metrics' })).body
+        return Number(text.match(/^cache_misses_total\{cache="accounts"\} (\d+)/m)?.[1] ?? 0)
+      }
+      // Both instances hold the account now (A reads it for each save).
+      expect((await verify(a, jar)).statusCode).toBe(200)
+      expect((await verify(b, jar)).statusCode).toBe(200)
+      const before = await accountMisses()
+      for (let i = 0; i < 3; i++) expect(await save(defaultSettings())).toBe(200)
+      // A dropped account would be reloaded by one of these, once Redis has told B.
+      for (let i = 0; i < 5; i++) {
+        expect((await verify(b, jar)).json().user.settings).toEqual(defaultSettings())
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      expect(await accountMisses()).toBe(before)
+      const light = defaultSettings()
+      light.one.theme = 'light'
+      expect(await save(light)).toBe(200)
+      await expect
+        .poll(async () => (await verify(b, jar)).json().user.settings.one.theme, WITHIN)
+        .toBe('light')
+      expect(await accountMisses()).toBeGreaterThan(before)
+    })
+
     it("a public bin's edit, its turn to private and its deletion on A are read on B", async () => {
       const owner = await signedIn(a, unique('bins'))
       const created = await call(a, owner, 'POST', '/one/bins', { content: 'first', visibility: 'public' })
