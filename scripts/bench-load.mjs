@@ -388,6 +388,8 @@ async function poolUse(bases) {
         waiting: value(/^db_pool_waiting (\d+)/m),
         sessionHits: value(/^cache_hits_total\{cache="sessions"\} (\d+)/m),
         sessionMisses: value(/^cache_misses_total\{cache="sessions"\} (\d+)/m),
+        accountHits: value(/^cache_hits_total\{cache="accounts"\} (\d+)/m),
+        accountMisses: value(/^cache_misses_total\{cache="accounts"\} (\d+)/m),
       }
     }),
   )
@@ -458,7 +460,7 @@ function printStep(title, run, cpu, pools) {
   )
   if (pools) {
     console.info(
-      `At half time: ${pools.map((p, i) => `instance ${i + 1}: PostgreSQL pool ${p.inUse} in use, ${p.idle} idle, ${p.waiting} waiting; sessions cache ${p.sessionHits} hits, ${p.sessionMisses} misses so far`).join('; ')}`,
+      `At half time: ${pools.map((p, i) => `instance ${i + 1}: PostgreSQL pool ${p.inUse} in use, ${p.idle} idle, ${p.waiting} waiting; sessions cache ${p.sessionHits} hits, ${p.sessionMisses} misses, accounts cache ${p.accountHits} hits, ${p.accountMisses} misses so far`).join('; ')}`,
     )
   }
   return total
