@@ -105,6 +105,23 @@ describe.each(testDatabases())('issue 11: settings the database cannot keep, on 
     expect(await stored(jar)).toBeNull()
   })
 
+  it('the same settings saved again answer 200 with them, and a change after them is stored', async () => {
+    const jar = await someone()
+    const first = defaultSettings()
+    for (let i = 0; i < 2; i++) {
+      const response = await save(jar, JSON.stringify({ settings: first }))
+      expect(response.statusCode).toBe(200)
+      expect(response.json().settings).toEqual(first)
+      expect(await stored(jar)).toEqual(first)
+    }
+    const changed = defaultSettings()
+    changed.one.theme = 'light'
+    expect((await save(jar, JSON.stringify({ settings: changed }))).statusCode).toBe(200)
+    expect(await stored(jar)).toEqual(changed)
+    expect((await save(jar, JSON.stringify({ settings: first }))).statusCode).toBe(200)
+    expect(await stored(jar)).toEqual(first)
+  })
+
   it('up to the limit, unknown fields with any other text are kept exactly', async () => {
     const jar = await someone()
     const text = 'emoji 😀, \u0001\u001f, \u202eright to left, "quotes" and \\backslashes'
