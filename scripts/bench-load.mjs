@@ -202,6 +202,14 @@ function visitorRequests(base, site, user, offset) {
           path: '/api/user/settings',
           headers: { ...json, cookie: user.cookie },
           body: JSON.stringify({ settings: site.settings }),
+          // Every save changes what is stored, as a visitor's saves do: a save of the stored settings
+          // writes nothing and drops no cached account, which would flatter the two-instance step.
+          nextBody: () => {
+            user.wordWrap = !user.wordWrap
+            const { ecosystem } = site.settings
+            const bin = { ...ecosystem.bin, wordWrap: user.wordWrap }
+            return JSON.stringify({ settings: { ...site.settings, ecosystem: { ...ecosystem, bin } } })
+          },
           perAddress: true,
         }
       case 'team read':
@@ -246,13 +254,14 @@ async function maxThroughput(bases, site, seconds, onHalfway) {
       setupClient(c) {
         const n = b * connections + client++
         const requests = visitorRequests(base, site, site.users[n % site.users.length], n * 7).map(
-          ({ perAddress, ...req }) => ({
+          ({ perAddress, nextBody, ...req }) => ({
             ...req,
-            ...(perAddress
+            ...(perAddress || nextBody
               ? {
                   setupRequest: (r) => ({
                     ...r,
-                    headers: { ...r.headers, 'x-forwarded-for': nextAddress() },
+                    ...(perAddress ? { headers: { ...r.headers, 'x-forwarded-for': nextAddress() } } : {}),
+                    ...(nextBody ? { body: nextBody() } : {}),
                   }),
                 }
               : {}),
@@ -299,8 +308,9 @@ async function fixedRate(bases, site, rate, seconds, agents) {
   const fire = (i, due) => {
     const b = i % bases.length
     const step = Math.floor(i / bases.length)
-    const { route, method, path, headers, body, perAddress } =
+    const { route, method, path, headers, perAddress, nextBody, ...spec } =
       visitors[b][step % CONNECTIONS][Math.floor(step / CONNECTIONS) % MIX.length]
+    const body = nextBody ? nextBody() : spec.body
     const url = new URL(path, bases[b])
     const done = new Promise((resolve) => {
       const req = request(
