@@ -10,7 +10,7 @@ import { withOembedDiscovery } from './bins/embed/oembed-discovery.ts'
 import { loggerOptions } from './config/logger.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
-import { lazyRequestLog } from './http/request-log.ts'
+import { lazyRequestLog, requestLines } from './http/request-log.ts'
 import { sessionCookieName } from './http/session-cookies.ts'
 import { emulatorCredentials } from './integrations/oauth-provider.ts'
 import { EMULATORS_PREFIX } from './integrations/sign-in-providers.ts'
@@ -64,6 +64,7 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     childLoggerFactory: lazyRequestLog,
+    logController: requestLines(config.logLevel),
     frameworkErrors,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify'
+import { type FastifyBaseLogger, LogController } from 'fastify'
 import type { Bindings, ChildLoggerOptions, Level } from 'pino'
 
 type Parent = FastifyBaseLogger & { levels: { values: Record<string, number> } }
@@ -81,4 +81,22 @@ export function lazyRequestLog(
   options: ChildLoggerOptions,
 ): FastifyBaseLogger {
   return new RequestLog(logger as Parent, bindings, options) as unknown as FastifyBaseLogger
+}
+
+const INFO = 30
+const levelValues: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 }
+
+/**
+ * Fastify's request lines ("incoming request", "request completed") are info lines: below the
+ * configured level they are not even built. Error lines are kept at every level.
+ */
+export function requestLines(level: string): LogController {
+  const controller = new LogController()
+  if ((levelValues[level] ?? Number.POSITIVE_INFINITY) <= INFO) return controller
+  controller.incomingRequest = () => {}
+  const completed = controller.requestCompleted.bind(controller)
+  controller.requestCompleted = (error, request, reply, metadata) => {
+    if (error) completed(error, request, reply, metadata)
+  }
+  return controller
 }
