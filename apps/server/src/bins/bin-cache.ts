@@ -48,6 +48,8 @@ const sizeOf = (bin: CachedBin) =>
 export function createBinCache({ db, changes }: { db: Db; changes: Changes }) {
   const entries = new Map<string, CachedBin>()
   let bytes = 0
+  // The id kept or read last, already at the young end: reading it again moves nothing.
+  let newest: string | undefined
   // A read that began before a change must not store what it read after the change dropped it.
   const meanwhile = new ChangesMeanwhile()
 
@@ -81,6 +83,7 @@ export function createBinCache({ db, changes }: { db: Db; changes: Changes }) {
       drop(oldest)
     }
     entries.set(entry.record.id, entry)
+    newest = entry.record.id
     bytes += size
   }
 
@@ -91,9 +94,13 @@ export function createBinCache({ db, changes }: { db: Db; changes: Changes }) {
       const hit = live ? entries.get(id) : undefined
       if (hit) {
         reads.hits++
-        // Read again soon: move it to the young end.
-        entries.delete(id)
-        entries.set(id, hit)
+        // Read again soon: move it to the young end, once. Each move leaves a hole in the Map that it
+        // compacts by copying itself, so a bin read over and over is not moved each time.
+        if (id !== newest) {
+          entries.delete(id)
+          entries.set(id, hit)
+          newest = id
+        }
         return hit
       }
       reads.misses++
