@@ -5,6 +5,7 @@ import { maskApiKey, type NewApiKeyAnswer } from '@one/contract/api-key'
 import { recordActivity } from '../activity/record-activity.ts'
 import { AppError } from '../app-error.ts'
 import { cacheCount } from '../cache/cache-counts.ts'
+import { dropCallersOfChangedUsers } from '../cache/callers-of-users.ts'
 import type { Changes } from '../cache/changes.ts'
 import { ChangesMeanwhile } from '../cache/changes-meanwhile.ts'
 import { TtlCache } from '../cache/ttl-cache.ts'
@@ -44,15 +45,7 @@ export function createApiKeys({
   // A lookup that began before a change of its user must not store what it read.
   const meanwhile = new ChangesMeanwhile()
 
-  changes.subscribe((change) => {
-    if (change === 'all') {
-      meanwhile.changedEverything()
-      callers.clear()
-    } else if (change.kind === 'user') {
-      meanwhile.changed(`user:${change.userId}`)
-      callers.deleteWhere((caller) => caller.userId === change.userId)
-    }
-  })
+  dropCallersOfChangedUsers(changes, meanwhile, callers)
 
   function answer(row: ApiKeyRow, apiKey: string): NewApiKeyAnswer {
     return { token: toApiKeyToken(row), apiKey }

@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { BINS_SCOPE, CLI_CLIENT_ID, type ConnectedClient, type ConsentRequest } from '@one/contract/mcp-oauth'
 import type { Provider } from 'oidc-provider'
 import { AppError } from '../app-error.ts'
+import { dropCallersOfChangedUsers } from '../cache/callers-of-users.ts'
 import type { Changes } from '../cache/changes.ts'
 import { ChangesMeanwhile } from '../cache/changes-meanwhile.ts'
 import { TtlCache } from '../cache/ttl-cache.ts'
@@ -85,14 +86,9 @@ export function createMcpOauth({
   // A lookup that began before a change of its user or grant must not store what it read.
   const meanwhile = new ChangesMeanwhile()
 
+  dropCallersOfChangedUsers(changes, meanwhile, callers)
   changes.subscribe((change) => {
-    if (change === 'all') {
-      meanwhile.changedEverything()
-      callers.clear()
-    } else if (change.kind === 'user') {
-      meanwhile.changed(`user:${change.userId}`)
-      callers.deleteWhere((caller) => caller.userId === change.userId)
-    } else if (change.kind === 'mcp-grant') {
+    if (change !== 'all' && change.kind === 'mcp-grant') {
       meanwhile.changed(`mcp-grant:${change.grantId}`)
       callers.deleteWhere((caller) => caller.grantId === change.grantId)
     }
