@@ -35,4 +35,15 @@ describe('the short cache behind verify (issue 9)', () => {
     cache.delete('s3')
     expect(cache.size).toBe(0)
   })
+
+  it('replaces an entry for the rest of its life, and never brings back one gone or expired', () => {
+    const cache = new TtlCache<string>(1000)
+    cache.set('a', 'ada', Infinity, 0)
+    cache.replace('a', 'ada lovelace', 500)
+    expect(cache.get('a', 999)).toBe('ada lovelace')
+    expect(cache.get('a', 1000)).toBeUndefined()
+    cache.replace('a', 'again', 1001)
+    cache.replace('b', 'bob', 0)
+    expect([cache.get('a', 0), cache.get('b', 0)]).toEqual([undefined, undefined])
+  })
 })

@@ -84,12 +84,16 @@ describe('verify reads a short cache that every change drops at once (issue 9)',
     expect((await verify(app, jar)).json().user.name).toBe('cached')
   })
 
-  it('saving settings drops the cached account: the next verify carries them', async () => {
+  it('saving settings puts them in the cached account: the next verify carries them, read from memory', async () => {
     const { jar } = await signedIn(app, 'settings-saver')
     const before = (await verify(app, jar)).json()
     expect(before.user.settings).toBeNull()
+    await renameBehindTheServer(before.user.id, 'changed behind the server')
     expect((await post(app, jar, '/api/user/settings', { settings: defaultSettings() })).statusCode).toBe(200)
-    expect((await verify(app, jar)).json().user.settings).toEqual(defaultSettings())
+    const after = (await verify(app, jar)).json()
+    expect(after.user.settings).toEqual(defaultSettings())
+    // The account was not loaded again for it.
+    expect(after.user.name).toBe('settings-saver')
   })
 
   it('logging out ends the session at once, even for a copy of its cookie', async () => {

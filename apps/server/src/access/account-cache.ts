@@ -15,7 +15,8 @@ export type AccountCache = ReturnType<typeof createAccountCache>
 /**
  * Who a session token belongs to, and that user's account, behind two short caches (session to user,
  * user to account), so a page view costs no query in the common case. Every change that could make
- * an entry wrong drops it through `changes`; while changes might be missed, nothing is cached.
+ * an entry wrong drops it through `changes` (saved settings are put in it instead); while changes
+ * might be missed, nothing is cached.
  */
 export function createAccountCache(deps: {
   sessions: Sessions
@@ -52,6 +53,16 @@ export function createAccountCache(deps: {
       meanwhile.changed(`user:${change.userId}`)
       accountLookups.delete(change.userId)
       accounts.delete(change.userId)
+    } else if (change.kind === 'user-settings') {
+      // A lookup under way may have read the settings before this save: it is not kept.
+      meanwhile.changed(`user:${change.userId}`)
+      accountLookups.delete(change.userId)
+      const cached = accounts.get(change.userId)
+      // Told changes may arrive out of order (two instances saving at once): the newer save wins.
+      if (cached && cached.settingsRev < change.rev) {
+        const user = { ...cached.user, settings: change.settings }
+        accounts.replace(change.userId, { ...cached, user, settingsRev: change.rev })
+      }
     }
   })
 

@@ -7,7 +7,12 @@ import { visibleTeam } from '../teams/teams.ts'
 import { accessOf } from './access-rules.ts'
 
 /** A signed-in user as GET /auth/verify shows them: who they are and what they have access to. */
-export type Account = { user: User; access: string[] }
+export type Account = {
+  user: User
+  access: string[]
+  /** Which save of the user's settings `user.settings` holds (not sent: the cache orders told changes by it). */
+  settingsRev: number
+}
 
 export async function loadAccount(
   db: Db,
@@ -29,5 +34,5 @@ export async function loadAccount(
     admins,
     subscriptions,
   })
-  return { user: toUser(record, access), access: access.access }
+  return { user: toUser(record, access), access: access.access, settingsRev: record.user.settingsRev }
 }

@@ -2,14 +2,16 @@ import type { RedisLink } from './redis-link.ts'
 
 /**
  * What makes cached facts stale: a session ended, all of a user's sessions ended, something changed
- * that a user's account or access is computed from, a bin changed or went, an admin changed the
- * site's content (notifications, banners, promotions, spots), or a grant of the MCP sign-in (or a
+ * that a user's account or access is computed from, a user saved settings (told with them and their
+ * revision, so a cached account takes them without a query), a bin changed or went, an admin changed
+ * the site's content (notifications, banners, promotions, spots), or a grant of the MCP sign-in (or a
  * token under it) was revoked.
  */
 export type Change =
   | { kind: 'session'; id: string }
   | { kind: 'user-sessions'; userId: string }
   | { kind: 'user'; userId: string }
+  | { kind: 'user-settings'; userId: string; rev: number; settings: Record<string, unknown> }
   | { kind: 'bin'; id: string }
   | { kind: 'content' }
   | { kind: 'mcp-grant'; grantId: string }
@@ -66,6 +68,11 @@ function isTold(value: unknown): value is Told {
       v.kind === 'all' ||
       ((v.kind === 'session' || v.kind === 'bin') && typeof v.id === 'string') ||
       ((v.kind === 'user' || v.kind === 'user-sessions') && typeof v.userId === 'string') ||
+      (v.kind === 'user-settings' &&
+        typeof v.userId === 'string' &&
+        Number.isSafeInteger(v.rev) &&
+        typeof v.settings === 'object' &&
+        v.settings !== null) ||
       (v.kind === 'mcp-grant' && typeof v.grantId === 'string'))
   )
 }

@@ -28,6 +28,12 @@ export class TtlCache<V> {
     this.entries.set(key, { value, until: Math.min(now + this.ttlMs, until) })
   }
 
+  /** Puts `value` in place of the live entry under `key`, for the rest of that entry's life. */
+  replace(key: string, value: V, now = Date.now()): void {
+    const entry = this.entries.get(key)
+    if (entry && entry.until > now) entry.value = value
+  }
+
   delete(key: string): void {
     this.entries.delete(key)
   }

@@ -5,10 +5,11 @@ import type { Db } from '../db/database.ts'
 import { users } from '../db/schema/users.ts'
 
 /**
- * Stores a user's synced settings; verify carries them, so the cached account is dropped, on every
- * instance. A save of the settings already stored (a change undone within the push delay, a copy
- * pushed again at verify) writes nothing and drops nothing: each instance would otherwise reload the
- * whole account for an answer that stays the same.
+ * Stores a user's synced settings. Verify carries them, so every instance is told the new settings
+ * with their revision (the count of saves, kept by the same update) and puts them in its cached
+ * account: no instance reloads the whole account for a change of settings. A save of the settings
+ * already stored (a change undone within the push delay, a copy pushed again at verify) writes
+ * nothing and tells nothing.
  */
 export async function saveSettings(
   { db, changes }: { db: Db; changes: Changes },
@@ -17,11 +18,12 @@ export async function saveSettings(
 ): Promise<UserSettings> {
   const changed = await db
     .update(users)
-    .set({ settings, updatedAt: new Date() })
+    .set({ settings, settingsRev: sql`${users.settingsRev} + 1`, updatedAt: new Date() })
     .where(
       and(eq(users.id, userId), sql`${users.settings} is distinct from ${JSON.stringify(settings)}::jsonb`),
     )
-    .returning({ id: users.id })
-  if (changed.length > 0) await changes.publish({ kind: 'user', userId })
+    .returning({ rev: users.settingsRev })
+  const [saved] = changed
+  if (saved) await changes.publish({ kind: 'user-settings', userId, rev: saved.rev, settings })
   return settings
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "settings_rev" integer DEFAULT 0 NOT NULL;
