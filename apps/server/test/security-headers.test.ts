@@ -16,40 +16,78 @@ afterAll(async () => {
   await database.close()
 })
 
-// Worked out once at start (issue 26): every answer still carries all of helmet's headers.
-const securityHeaders = [
+// Worked out once at start (issue 26). Every answer carries the headers that act on any answer; an
+// HTML document, and an answer handed to another library (which may write a page), all of helmet's.
+const answerHeaders = [
   'content-security-policy',
-  'cross-origin-opener-policy',
   'cross-origin-resource-policy',
+  'x-content-type-options',
+  'x-frame-options',
+]
+const documentOnly = [
+  'cross-origin-opener-policy',
   'origin-agent-cluster',
   'referrer-policy',
-  'x-content-type-options',
   'x-dns-prefetch-control',
   'x-download-options',
-  'x-frame-options',
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
 ]
 
-describe('security headers, the same on every kind of answer', () => {
-  it('a JSON route, a 404, a refused write and an answer handed to oidc-provider', async () => {
+describe('security headers: the same on every kind of answer, and a document gets its own', () => {
+  beforeAll(() => {
+    app.get('/test/page', async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send('<p>a page</p>'),
+    )
+    app.get('/test/framed-page', async (_request, reply) =>
+      reply
+        .removeHeader('x-frame-options')
+        .header('content-security-policy', 'frame-ancestors *')
+        .type('text/html')
+        .send('<p>embedded</p>'),
+    )
+  })
+
+  it('a JSON route, a 404 and a refused write: a policy under which nothing loads, no framing, no sniffing', async () => {
     const answers = await Promise.all([
       app.inject('/api/healthz'),
       app.inject('/api/no-such-thing'),
       app.inject({ method: 'POST', url: '/api/one/bins', headers: { origin: 'https://evil.example' } }),
-      app.inject('/.well-known/oauth-authorization-server'),
     ])
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 403, 200])
-    const [first] = answers
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 403])
     for (const answer of answers) {
-      for (const name of securityHeaders) expect(answer.headers[name], name).toBe(first!.headers[name])
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin')
+      expect(answer.headers['x-content-type-options']).toBe('nosniff')
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN')
+      for (const name of documentOnly) expect(answer.headers[name], name).toBeUndefined()
     }
-    expect(first!.headers['content-security-policy']).toContain("frame-ancestors 'none'")
-    expect(first!.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
-    expect(first!.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
-    expect(first!.headers['x-frame-options']).toBe('SAMEORIGIN')
     // PUBLIC_URL is http here: no HSTS, which would pin a plain-http site.
-    expect(first!.headers['strict-transport-security']).toBeUndefined()
+    expect(answers[0]!.headers['strict-transport-security']).toBeUndefined()
+  })
+
+  it("an HTML answer and one handed to oidc-provider carry all of helmet's headers with the page policy", async () => {
+    const answers = [
+      await app.inject('/test/page'),
+      await app.inject('/.well-known/oauth-authorization-server'),
+    ]
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200])
+    for (const answer of answers) {
+      const policy = String(answer.headers['content-security-policy'])
+      expect(policy).toContain("script-src 'self'")
+      expect(policy).toContain("frame-ancestors 'none'")
+      for (const name of [...answerHeaders, ...documentOnly]) expect(answer.headers[name], name).toBeDefined()
+      expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    }
+  })
+
+  it('a page that set its own framing rules keeps them and gets the rest', async () => {
+    const answer = await app.inject('/test/framed-page')
+    expect(answer.headers['content-security-policy']).toBe('frame-ancestors *')
+    expect(answer.headers['x-frame-options']).toBeUndefined()
+    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(answer.headers['x-content-type-options']).toBe('nosniff')
   })
 
   it('HSTS on an https site', async () => {

@@ -77,7 +77,19 @@ describe('the server serves the built app with a history fallback (spec section 
     const revalidated = await app.inject({ url: '/', headers: { 'if-none-match': '"nope"' } })
     expect(scriptSrc(revalidated)).toBe(`script-src 'self' 'sha256-${hash}'`)
     expect(scriptSrc(await app.inject('/bins/x'))).toBe("script-src 'self'")
-    expect(scriptSrc(await app.inject('/api/healthz'))).toBe("script-src 'self'")
+    // A JSON answer opened as a page runs nothing at all.
+    const json = await app.inject('/api/healthz')
+    expect(scriptSrc(json)).toBeUndefined()
+    expect(json.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+  })
+
+  it("a page keeps the referrer policy that lets the site's own POSTs carry their Origin", async () => {
+    // Under no-referrer a browser sends "Origin: null", and the origin check would refuse the site itself.
+    for (const path of ['/', '/bins/x']) {
+      const response = await app.inject(path)
+      expect(response.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+      expect(response.headers['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups')
+    }
   })
 
   it('the built files themselves are not served: no page without its configuration', async () => {

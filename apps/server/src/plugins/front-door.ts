@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import type { Config } from '../config.ts'
 import { refuseEncodedBody } from './compression.ts'
 import { publicAddressRedirect } from './public-address.ts'
-import { checkOrigin, securityPolicy } from './security-headers.ts'
+import { asDocument, checkOrigin, securityPolicy } from './security-headers.ts'
 import { hostRefusal } from './site-hosts.ts'
 
 type Options = { config: Config; apiPrefix: string }
@@ -14,20 +14,28 @@ type Options = { config: Config; apiPrefix: string }
  * not the site's refused (site-hosts.ts); a page under the other loopback name sent to the public
  * address (public-address.ts); the security headers, worked out once at start; the origin check of
  * state-changing calls (security-headers.ts); and a compressed request body refused (compression.ts).
+ * On the way out, an HTML answer gets the headers only documents need.
  */
 export const frontDoor = fp(
   async (app: FastifyInstance, { config, apiPrefix }: Options) => {
     const unknownHost = hostRefusal(config)
     const redirected = publicAddressRedirect({ publicUrl: config.publicUrl, apiPrefix })
-    const { headers, allowedOrigins } = securityPolicy(config)
+    const policy = securityPolicy(config)
+    const { answer, allowedOrigins } = policy
+    app.decorate('securityPolicy', policy)
     app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id)
       // Answered, so the request goes no further: done() is not called.
       if (unknownHost(request, reply) || redirected(request, reply)) return
-      reply.headers(headers)
+      reply.headers(answer)
       checkOrigin(request, allowedOrigins)
       refuseEncodedBody(request)
       done()
+    })
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      const type = reply.getHeader('content-type')
+      if (typeof type === 'string' && type.startsWith('text/html')) asDocument(reply, policy)
+      done(null, payload)
     })
   },
   { name: 'front-door' },

@@ -105,10 +105,10 @@ function previewPage(shell: Page, preview: PagePreview): Page {
   }
 }
 
-/** The policy helmet wrote, with this page's own inline scripts allowed by their hashes and no other. */
+/** A document's policy, with this page's own inline scripts allowed by their hashes and no other. */
 function allowInlineScripts(reply: FastifyReply, hashes: string[]) {
-  const policy = reply.getHeader('content-security-policy')
-  if (typeof policy !== 'string' || hashes.length === 0) return
+  const policy = reply.server.securityPolicy.document['content-security-policy']
+  if (policy === undefined || hashes.length === 0) return
   reply.header('content-security-policy', policy.replace(/script-src 'self'/, `$& ${hashes.join(' ')}`))
 }
 
