@@ -22,7 +22,6 @@ import { startSessionPruning } from './jobs/prune-sessions.ts'
 import { metrics } from './ops/metrics.ts'
 import { readiness } from './ops/readiness.ts'
 import { requestIds } from './ops/request-id.ts'
-import { compression } from './plugins/compression.ts'
 import { errorReply, frameworkErrors } from './plugins/error-reply.ts'
 import { frontDoor } from './plugins/front-door.ts'
 import { openapi } from './plugins/openapi.ts'
@@ -108,7 +107,6 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
   await app.register(metrics, { database, token: config.metricsToken, apiPrefix: API_PREFIX })
   await app.register(errorReply)
   await app.register(frontDoor, { config, apiPrefix: API_PREFIX })
-  await app.register(compression)
   // Parsed by the routes that read them (http/session-cookies.ts), not on every request.
   await app.register(fastifyCookie, { hook: false })
   await app.register(rateLimit, { redis: areas.redis })

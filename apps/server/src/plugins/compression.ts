@@ -11,8 +11,7 @@ import {
 } from 'node:zlib'
 import negotiate from '@fastify/accept-negotiator'
 import { HttpError } from '@one/contract/errors'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import fp from 'fastify-plugin'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 
 /** Smaller answers cost more to compress than they save. */
 export const COMPRESS_FROM_BYTES = 1024
@@ -120,28 +119,29 @@ export function refuseEncodedBody(request: FastifyRequest): void {
 }
 
 /**
- * API answers over about 1 KB (and built files not already compressed) are compressed as they leave,
+ * Compresses an answer of about 1 KB or more (and built files not already compressed) as it leaves,
  * with brotli or gzip as the client takes them; files the build compressed pass untouched (spa.ts).
+ * An onSend step: front-door.ts runs it for every answer, in its one hook on the way out.
  */
-export const compression = fp(
-  async (app: FastifyInstance) => {
-    app.addHook('onSend', (request, reply, payload, done) => {
-      let result: ReturnType<typeof compressed>
-      try {
-        result = compressed(request, reply, payload)
-      } catch (error) {
-        return done(error as Error)
-      }
-      if (result === undefined) return done(null, payload)
-      if (result instanceof Promise) {
-        result.then(
-          (body) => done(null, body),
-          (error: Error) => done(error),
-        )
-        return
-      }
-      done(null, result)
-    })
-  },
-  { name: 'compression' },
-)
+export function compressOnSend(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: Error | null, payload?: unknown) => void,
+): void {
+  let result: ReturnType<typeof compressed>
+  try {
+    result = compressed(request, reply, payload)
+  } catch (error) {
+    return done(error as Error)
+  }
+  if (result === undefined) return done(null, payload)
+  if (result instanceof Promise) {
+    result.then(
+      (body) => done(null, body),
+      (error: Error) => done(error),
+    )
+    return
+  }
+  done(null, result)
+}

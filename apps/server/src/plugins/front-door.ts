@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.ts'
-import { refuseEncodedBody } from './compression.ts'
+import { compressOnSend, refuseEncodedBody } from './compression.ts'
 import { publicAddressRedirect } from './public-address.ts'
 import { asDocument, checkOrigin, securityPolicy } from './security-headers.ts'
 import { hostRefusal } from './site-hosts.ts'
@@ -14,7 +14,8 @@ type Options = { config: Config; apiPrefix: string }
  * not the site's refused (site-hosts.ts); a page under the other loopback name sent to the public
  * address (public-address.ts); the security headers, worked out once at start; the origin check of
  * state-changing calls (security-headers.ts); and a compressed request body refused (compression.ts).
- * On the way out, an HTML answer gets the headers only documents need.
+ * On the way out, in one hook too: an HTML answer gets the headers only documents need, and an answer
+ * is compressed (compression.ts).
  */
 export const frontDoor = fp(
   async (app: FastifyInstance, { config, apiPrefix }: Options) => {
@@ -32,10 +33,10 @@ export const frontDoor = fp(
       refuseEncodedBody(request)
       done()
     })
-    app.addHook('onSend', (_request, reply, payload, done) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const type = reply.getHeader('content-type')
       if (typeof type === 'string' && type.startsWith('text/html')) asDocument(reply, policy)
-      done(null, payload)
+      compressOnSend(request, reply, payload, done)
     })
   },
   { name: 'front-door' },
