@@ -150,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
           .send({ user: null, access: [], message: 'Not signed in.', code: 'unauthorized' })
       }
       // JSON already written is sent as it is; the schema above still describes it.
-      const account = await withSponsors(viewer.account)
+      const account = sponsors.wouldRead(viewer.id) ? await withSponsors(viewer.account) : viewer.account
       return reply.type('application/json; charset=utf-8').send(jsonOf(account) as unknown as Account)
     },
   })

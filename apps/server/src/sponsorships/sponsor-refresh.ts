@@ -77,8 +77,18 @@ export function createSponsorRefresh(deps: {
     }
   }
 
+  /** Whether a refresh now reads the remotes or waits for a read under way. */
+  function wouldRead(userId: string): boolean {
+    if (sources.length === 0) return false
+    if (running.has(userId)) return true
+    const last = lastTried.get(userId)
+    return last === undefined || now() - last >= timings.refreshMs
+  }
+
   return {
     timings,
+    /** Lets verify skip the call (and its awaits) when the sponsorships are not due. */
+    wouldRead,
     /**
      * Refreshes the user's sponsorships if they are due; true when they changed within `waitMs`, so the
      * caller reads the account again. Identities of providers without a source are not read. A sign-in
@@ -89,11 +99,9 @@ export function createSponsorRefresh(deps: {
       identities: readonly Identity[],
       waitMs = timings.waitMs,
     ): Promise<boolean> {
-      if (sources.length === 0) return false
+      if (!wouldRead(userId)) return false
       let reading = running.get(userId)
       if (!reading) {
-        const last = lastTried.get(userId)
-        if (last !== undefined && now() - last < timings.refreshMs) return false
         remember(userId)
         reading = readAll(userId, identities)
           .catch((error: unknown) => {
