@@ -20,12 +20,12 @@ afterAll(async () => {
 // HTML document, and an answer handed to another library (which may write a page), all of helmet's.
 const answerHeaders = [
   'content-security-policy',
+  'cross-origin-opener-policy',
   'cross-origin-resource-policy',
   'x-content-type-options',
   'x-frame-options',
 ]
 const documentOnly = [
-  'cross-origin-opener-policy',
   'origin-agent-cluster',
   'referrer-policy',
   'x-dns-prefetch-control',
@@ -60,6 +60,8 @@ describe('security headers: the same on every kind of answer, and a document get
       expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin')
       expect(answer.headers['x-content-type-options']).toBe('nosniff')
       expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN')
+      // A sign-in popup's redirects keep its opener.
+      expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
       for (const name of documentOnly) expect(answer.headers[name], name).toBeUndefined()
     }
     // PUBLIC_URL is http here: no HSTS, which would pin a plain-http site.
