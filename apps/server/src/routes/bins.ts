@@ -149,12 +149,17 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
     onRequest: [limitWrites, app.requireUser('Sign in to save bins.')],
     errorHandler: bodyTooLarge,
     handler: async (request, reply) => {
-      const userId = userOf(request).id
+      const { id: userId, account } = userOf(request)
       const { idempotencyKey, ...fields } = request.body
       requireContentSize(fields.content)
-      const id = idempotencyKey
-        ? await insertBinOnce(db, userId, idempotencyKey, fields)
-        : (await insertBin(db, userId, fields)).id
+      if (!idempotencyKey) {
+        // The row as inserted, and its owner as the caller's account shows them: no read back.
+        const { name, picture } = account.user
+        const row = await insertBin(db, userId, fields)
+        return reply.status(201).send(toBin(row, { id: userId, name, picture }, userId))
+      }
+      // With a key, the bin may be one an earlier call made: read as it is now.
+      const id = await insertBinOnce(db, userId, idempotencyKey, fields)
       const saved = requireReadable(await findBin(db, id), userId)
       return reply.status(201).send(toBin(saved, saved.owner, userId))
     },
