@@ -133,9 +133,13 @@ export function compressOnSend(
   try {
     result = compressed(request, reply, payload)
   } catch (error) {
-    return done(error as Error)
+    done(error as Error)
+    return
   }
-  if (result === undefined) return done(null, payload)
+  if (result === undefined) {
+    done(null, payload)
+    return
+  }
   if (result instanceof Promise) {
     result.then(
       (body) => done(null, body),
