@@ -79,12 +79,14 @@ export function createAccountCache(deps: {
     return started
   }
 
-  async function userOfSession(sessionId: string): Promise<string | undefined> {
+  /** The user a session signs in, from memory; counted as a hit when there. */
+  function cachedUserOf(sessionId: string): string | undefined {
     const cached = changes.live() ? sessionUsers.get(sessionId) : undefined
-    if (cached) {
-      sessionReads.hits++
-      return cached.userId
-    }
+    if (cached) sessionReads.hits++
+    return cached?.userId
+  }
+
+  async function lookUpUserOfSession(sessionId: string): Promise<string | undefined> {
     sessionReads.misses++
     return shared(sessionLookups, sessionId, async () => {
       const found = await meanwhile.read(
@@ -105,11 +107,12 @@ export function createAccountCache(deps: {
     })
   }
 
-  async function account(userId: string): Promise<Account | undefined> {
+  // Not async: an account in memory (most page views) is answered without an await in between.
+  function account(userId: string): Promise<Account | undefined> {
     const cached = changes.live() ? accounts.get(userId) : undefined
     if (cached) {
       accountReads.hits++
-      return cached
+      return Promise.resolve(cached)
     }
     accountReads.misses++
     return shared(accountLookups, userId, () =>
@@ -123,7 +126,7 @@ export function createAccountCache(deps: {
   }
 
   async function lookUpAccountOfSession(sessionId: string): Promise<Account | undefined> {
-    const userId = await userOfSession(sessionId)
+    const userId = await lookUpUserOfSession(sessionId)
     return userId ? account(userId) : undefined
   }
 
@@ -132,15 +135,8 @@ export function createAccountCache(deps: {
     accountOfToken(token: string | undefined): Promise<Account | undefined> {
       const sessionId = sessions.idOf(token)
       if (!sessionId) return NO_ACCOUNT
-      // Both in memory (most page views): answered without the lookups' awaits.
-      const cached = changes.live() ? sessionUsers.get(sessionId) : undefined
-      const found = cached && accounts.get(cached.userId)
-      if (found) {
-        sessionReads.hits++
-        accountReads.hits++
-        return Promise.resolve(found)
-      }
-      return lookUpAccountOfSession(sessionId)
+      const userId = cachedUserOf(sessionId)
+      return userId ? account(userId) : lookUpAccountOfSession(sessionId)
     },
     account,
   }
