@@ -1,13 +1,14 @@
 // `npm run bench:load` (issue 27 item 2): the built server on this machine's PostgreSQL and Redis, one
 // instance and then two, under a realistic mix of what a site's visitors ask: mostly signed-in verify,
-// then banners, public bin reads, bin saves, settings saves and team reads. For each: the most the
-// instances answer (closed loop, autocannon), then a fixed 1,000 requests/s (open loop: a request is
-// timed from when it was due, so a stalled server cannot hide its backlog), after a short warm-up at
-// half that rate on the same connections. It prints per route requests/s, p50/p99 and errors, the
-// ratio of two instances to one, the connections the open loop used, and where the CPU went (the
-// instances, per request answered too, PostgreSQL's backends, Redis, this generator, and everything
-// else on the machine), so the ceiling is measured, not guessed. Loopback only, and bounded: each step lasts BENCH_SECONDS (10),
-// and the whole run is stopped after 6 minutes whatever happens.
+// then banners, public bin reads, bin saves, settings saves and team reads. For each: a fixed 1,000
+// requests/s (open loop: a request is timed from when it was due, so a stalled server cannot hide its
+// backlog), after a short warm-up at half that rate on the same connections; then the most one and two
+// instances answer (closed loop, autocannon), in BENCH_ROUNDS (3) rounds of one step each. It prints per
+// route requests/s, p50/p99 and errors, the ratio of two instances to one in each round and its median,
+// the connections the open loop used, and where the CPU went (the instances, per request answered too,
+// PostgreSQL's backends, Redis, this generator, and everything else on the machine), so the ceiling is
+// measured, not guessed. Loopback only, and bounded: each step lasts BENCH_SECONDS (10), and the whole
+// run is stopped after 6 minutes whatever happens.
 //   BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test): a server where a fresh database is
 //   made for the run and dropped after. REDIS_URL (redis://127.0.0.1:6379): shared, only added to.
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -26,6 +27,7 @@ import { signIn } from './sign-in.mjs'
 process.chdir(fileURLToPath(new URL('..', import.meta.url)))
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const WARM_UP_S = 3
 const CONNECTIONS = 16
 const FIXED_RATE = 1000
@@ -50,6 +52,10 @@ for (const [name, url] of [
 }
 if (!Number.isFinite(SECONDS) || SECONDS < 2 || SECONDS > 60) {
   console.error('BENCH_SECONDS must be a number from 2 to 60.')
+  process.exit(1)
+}
+if (![1, 3, 5].includes(ROUNDS)) {
+  console.error('BENCH_ROUNDS must be 1, 3 or 5 (an odd count has a median).')
   process.exit(1)
 }
 
@@ -436,6 +442,19 @@ function summarize({ stats, seconds }) {
   return { rows, total }
 }
 
+/** The routes and the mix over several runs of equal length, as one run of their summed length. */
+function summarizeAll(runs) {
+  const stats = newStats()
+  for (const run of runs) {
+    for (const route of ROUTES) {
+      stats[route].latencies.push(...run.stats[route].latencies)
+      stats[route].errors += run.stats[route].errors
+    }
+  }
+  const { rows, total } = summarize({ stats, seconds: runs.reduce((sum, run) => sum + run.seconds, 0) })
+  return [...rows, total]
+}
+
 function printStep(title, run, cpu, pools) {
   const { rows, total } = summarize(run)
   console.info(`\n${title}`)
@@ -627,13 +646,27 @@ try {
   console.info(`\nbench:load: PostgreSQL ${database.name} (fresh), Redis ${redisUrl}, ${SECONDS} s a step`)
   console.info(`uptime before: ${startedUptime}`)
 
+  // The most one and two instances answer, in rounds of one step each taken in turns: this host's
+  // speed drifts by a third over minutes (other machines share it), and a one-instance step next to
+  // each two-instance step compares them at about the same speed. After the first round the second
+  // instance idles in the one-instance steps.
+  const maxStep = (kind, round) =>
+    kind === 'one'
+      ? step(
+          `oneMax${round}`,
+          `Round ${round} of ${ROUNDS}: one instance, as fast as it answers (${CONNECTIONS} connections)`,
+          [one.base],
+          (halfway) => maxThroughput([one.base], site, SECONDS, halfway),
+        )
+      : step(
+          `twoMax${round}`,
+          `Round ${round} of ${ROUNDS}: two instances, as fast as they answer (${CONNECTIONS / 2} connections each)`,
+          bases,
+          (halfway) => maxThroughput(bases, site, SECONDS, halfway),
+        )
+
   await maxThroughput([one.base], site, WARM_UP_S)
-  await step(
-    'oneMax',
-    `One instance, as fast as it answers (${CONNECTIONS} connections)`,
-    [one.base],
-    (halfway) => maxThroughput([one.base], site, SECONDS, halfway),
-  )
+  await maxStep('one', 1)
   await fixedRateStep('oneFixed', `One instance, ${FIXED_RATE} requests/s of the mix`, [one.base])
 
   const two = await start()
@@ -642,27 +675,29 @@ try {
   // then both get one together: a colder second instance would cost more per request than the first.
   await maxThroughput([two.base], site, WARM_UP_S)
   await maxThroughput(bases, site, WARM_UP_S)
-  await step(
-    'twoMax',
-    `Two instances, as fast as they answer (${CONNECTIONS / 2} connections each)`,
-    bases,
-    (halfway) => maxThroughput(bases, site, SECONDS, halfway),
-  )
+  await maxStep('two', 1)
   await fixedRateStep('twoFixed', `Two instances, ${FIXED_RATE} requests/s of the mix (half each)`, bases)
+  for (let round = 2; round <= ROUNDS; round++) {
+    await maxStep('one', round)
+    await maxStep('two', round)
+  }
+  const ratios = Array.from(
+    { length: ROUNDS },
+    (_, i) => results[`twoMax${i + 1}`].total.rps / results[`oneMax${i + 1}`].total.rps,
+  )
 
-  const oneRows = summarize(results.oneMax.run).rows
-  const twoRows = summarize(results.twoMax.run).rows
-  console.info('\nTwo instances against one (as fast as they answer)')
+  const rounds = (kind) => Array.from({ length: ROUNDS }, (_, i) => results[`${kind}${i + 1}`].run)
+  const oneRows = summarizeAll(rounds('oneMax'))
+  const twoRows = summarizeAll(rounds('twoMax'))
+  console.info(`\nTwo instances against one (as fast as they answer, ${ROUNDS} rounds together)`)
   console.info(`${'route'.padEnd(38)} ${pad('one', 8)} ${pad('two', 8)} ${pad('ratio', 6)}`)
   for (const [i, row] of oneRows.entries()) {
     console.info(
-      `${TITLES[row.route].padEnd(38)} ${pad(Math.round(row.rps), 8)} ${pad(Math.round(twoRows[i].rps), 8)} ${pad((twoRows[i].rps / row.rps).toFixed(2), 6)}`,
+      `${(TITLES[row.route] ?? row.route).padEnd(38)} ${pad(Math.round(row.rps), 8)} ${pad(Math.round(twoRows[i].rps), 8)} ${pad((twoRows[i].rps / row.rps).toFixed(2), 6)}`,
     )
   }
-  const ratio = results.twoMax.total.rps / results.oneMax.total.rps
-  console.info(
-    `${'all (the mix)'.padEnd(38)} ${pad(Math.round(results.oneMax.total.rps), 8)} ${pad(Math.round(results.twoMax.total.rps), 8)} ${pad(ratio.toFixed(2), 6)}`,
-  )
+  const ratio = ratios.toSorted((a, b) => a - b)[Math.floor(ROUNDS / 2)]
+  console.info(`each round: ${ratios.map((r) => r.toFixed(2)).join(', ')}; median ${ratio.toFixed(2)}`)
 
   const verdict = (ok) => (ok ? 'ok' : 'MISSED')
   const errors = Object.values(results).reduce((sum, r) => sum + r.total.errors + r.run.transportErrors, 0)
