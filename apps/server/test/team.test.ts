@@ -111,6 +111,25 @@ describe.each(testDatabases())('teams (issue 14) on $name', ({ open }) => {
       expect(unknown.statusCode).toBe(404)
       expect(unknown.json().message).toMatch(/no team with this invite link/)
     })
+
+    it('GET /one/team/{inviteCode} lists the owner, then the members first joined first, as verify does', async () => {
+      const owner = await teamOwner('owner-by-code-members')
+      const first = await signedIn('member-by-code-1')
+      const second = await signedIn('member-by-code-2')
+      expect((await joinTeam(first, owner.team.inviteCode!)).statusCode).toBe(200)
+      expect((await joinTeam(second, owner.team.inviteCode!)).statusCode).toBe(200)
+      const [firstUser, secondUser] = [(await verify(first)).user, (await verify(second)).user]
+
+      const found = await call(undefined, 'GET', `/one/team/${owner.team.inviteCode}`)
+      expect(found.statusCode, found.body).toBe(200)
+      const { team } = found.json()
+      expect(team.members).toEqual([
+        { id: owner.id, name: owner.team.owner.name, picture: expect.any(String) },
+        { id: firstUser.id, name: firstUser.name, picture: firstUser.picture },
+        { id: secondUser.id, name: secondUser.name, picture: secondUser.picture },
+      ])
+      expect(team).toEqual({ ...(await verify(owner.jar)).user.team, inviteCode: undefined })
+    })
   })
 
   describe('joining, leaving and removing (spec sections 5 and 6)', () => {

@@ -20,9 +20,10 @@ import {
   removeMember,
   setInviteCode,
   type TeamRow,
-  teamByCode,
+  type TeamRead,
   teamById,
   teamOfOwner,
+  teamReadByCode,
   teamsOfUser,
 } from './team-store.ts'
 import { toTeam } from './team-view.ts'
@@ -35,9 +36,12 @@ const noSuchTeam = () =>
 
 const grants = async (db: Db, team: TeamRow) => teamGrants(await subscriptionsOf(db, team.ownerId))
 
+/** A team whose owner's row is gone still shows, with the owner nameless. */
+const ownerOf = (team: TeamRow, owner: Person | null | undefined): Person =>
+  owner ?? { id: team.ownerId, name: '', picture: '' }
+
 async function view(db: Db, team: TeamRow, viewerId?: string): Promise<Team> {
-  const owner: Person = (await person(db, team.ownerId)) ?? { id: team.ownerId, name: '', picture: '' }
-  return toTeam(team, owner, await membersOf(db, team.id), viewerId)
+  return toTeam(team, ownerOf(team, await person(db, team.ownerId)), await membersOf(db, team.id), viewerId)
 }
 
 /**
@@ -72,10 +76,10 @@ export function createTeams({ db, changes }: { db: Db; changes: Changes }) {
    * The team an invite link names while its owner's plan grants. An ended team is kept for its
    * owner's return but is nobody's to see or join: an old link reads as an unknown one.
    */
-  async function liveTeamByCode(inviteCode: string): Promise<TeamRow> {
-    const team = await teamByCode(db, inviteCode)
-    if (!team || !(await grants(db, team))) throw noSuchTeam()
-    return team
+  async function liveTeamByCode(inviteCode: string): Promise<TeamRead> {
+    const read = await teamReadByCode(db, inviteCode)
+    if (!read || !teamGrants(read.ownerPlans)) throw noSuchTeam()
+    return read
   }
 
   return {
@@ -114,11 +118,12 @@ export function createTeams({ db, changes }: { db: Db; changes: Changes }) {
     },
 
     async byCode(inviteCode: string): Promise<Team> {
-      return view(db, await liveTeamByCode(inviteCode))
+      const { team, owner, members } = await liveTeamByCode(inviteCode)
+      return toTeam(team, ownerOf(team, owner), members)
     },
 
     async join(userId: string, inviteCode: string): Promise<Team> {
-      const team = await liveTeamByCode(inviteCode)
+      const { team } = await liveTeamByCode(inviteCode)
       if (team.ownerId === userId) return view(db, team, userId)
       const owned = await teamOfOwner(db, userId)
       if (owned && (await grants(db, owned))) {
