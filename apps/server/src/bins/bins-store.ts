@@ -1,13 +1,16 @@
+import type { ActivityData, ActivityType } from '@one/contract/activity'
 import { BIN_PREVIEW_LENGTH, type BinFilter, type BinLifetime } from '@one/contract/bins'
 import { and, count, desc, eq, gt, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import { recordActivity } from '../activity/record-activity.ts'
 import type { Changes } from '../cache/changes.ts'
 import type { Db } from '../db/database.ts'
-import { bins } from '../db/schema/bins.ts'
+import { activity } from '../db/schema/activity.ts'
+import { binRevisions, bins } from '../db/schema/bins.ts'
 import { users } from '../db/schema/users.ts'
 import { needsLongId, newBinId } from './bin-ids.ts'
 import type { BinListRow, BinRecord, BinRow } from './bin-view.ts'
-import { recordFirstRevision, recordRevision } from './revisions/revisions-store.ts'
+import { countChangedLines } from './revisions/line-delta.ts'
+import { recordRevision } from './revisions/revisions-store.ts'
 
 export type NewBin = Pick<BinRow, 'title' | 'content' | 'language' | 'visibility'> & {
   expires?: BinLifetime
@@ -109,24 +112,36 @@ export async function countBins(db: Db, ownerId: string): Promise<number> {
   return row?.value ?? 0
 }
 
-/** Makes the bin, its first revision and its `bin.created` event together. */
+/**
+ * Makes the bin, its first revision (kept whole) and its `bin.created` event in one statement: one
+ * round trip, all or nothing as a transaction is. The revision and the event are made from the row
+ * the bin's insert returns, so an id already taken (71 random bits: very unlikely, not impossible)
+ * makes none of them, and another id is tried.
+ */
 export async function insertBin(db: Db, ownerId: string, fields: NewBin): Promise<BinRow> {
   const { expires = 'never', burn = false, ...saved } = fields
-  return db.transaction(async (tx) => {
-    // 71 random bits make a collision very unlikely, but not impossible.
-    for (;;) {
-      const [row] = await tx
+  const linesAdded = countChangedLines('', saved.content).added
+  for (;;) {
+    const id = newBinId(saved.visibility)
+    const made = db.$with('made').as(
+      db
         .insert(bins)
-        .values({ id: newBinId(saved.visibility), ownerId, ...saved, expiresAt: expiryOf(expires), burn })
+        .values({ id, ownerId, ...saved, expiresAt: expiryOf(expires), burn })
         .onConflictDoNothing({ target: bins.id })
-        .returning()
-      if (row) {
-        await recordFirstRevision(tx, row, ownerId)
-        await recordActivity(tx, ownerId, 'bin.created', { binId: row.id, title: row.title })
-        return row
-      }
-    }
-  })
+        .returning(),
+    )
+    const revision = db.$with('first_revision', {}).as(
+      sql`insert into ${binRevisions} (bin_id, number, author_id, title, language, visibility, content, lines_added)
+          select id, 1, owner_id, title, language, visibility, content, ${linesAdded} from ${made}`,
+    )
+    const created: ActivityData<'bin.created'> = { binId: id, title: saved.title }
+    const event = db.$with('created', {}).as(
+      sql`insert into ${activity} (user_id, type, data)
+          select owner_id, ${'bin.created' satisfies ActivityType}, ${JSON.stringify(created)}::jsonb from ${made}`,
+    )
+    const [row] = await db.with(made, revision, event).select().from(made)
+    if (row) return row
+  }
 }
 
 export type BinUpdate = {

@@ -24,21 +24,6 @@ export type RevisionSummary = {
 
 export type Revision = RevisionSummary & { content: string }
 
-/** The first revision of a new bin, kept whole. */
-export async function recordFirstRevision(tx: Tx, bin: Saved, authorId: string): Promise<void> {
-  const { added } = countChangedLines('', bin.content)
-  await tx.insert(binRevisions).values({
-    binId: bin.id,
-    number: 1,
-    authorId,
-    title: bin.title,
-    language: bin.language,
-    visibility: bin.visibility,
-    content: bin.content,
-    linesAdded: added,
-  })
-}
-
 /**
  * The bin's state after a change, as its next revision. Runs in the change's transaction, after the
  * bin's row was updated (and so locked): two changes of one bin never take the same number.
