@@ -29,7 +29,7 @@ process.chdir(fileURLToPath(new URL('..', import.meta.url)))
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const WARM_UP_S = 3
-const CONNECTIONS = 16
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
 const FIXED_RATE = 1000
 const P99_TARGET_MS = 50
 // Each sign-in is two requests of the 30 a minute an address may make.
