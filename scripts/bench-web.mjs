@@ -100,6 +100,30 @@ function lcpElement(lhr) {
   return items[0]?.node?.snippet?.replace(/\s+class="[^"]*"/g, '').slice(0, 60) ?? 'unknown'
 }
 
+/**
+ * The long tasks of a run as Lighthouse simulated them, each with the blocking time it adds: its part
+ * between FCP and TTI, less 50 ms. A task that paints the first screen can straddle FCP (the simulated
+ * FCP counts only the tasks the paint needs; the whole load runs every task), and a layout task is
+ * simulated at half the CPU multiplier.
+ */
+function blockingTasks(path, lhr) {
+  const fcp = lhr.audits['first-contentful-paint'].numericValue
+  const tti = lhr.audits.interactive.numericValue
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? []
+  const lines = tasks
+    .toSorted((a, b) => a.startTime - b.startTime)
+    .map(({ startTime, duration, url }) => {
+      const clipped = Math.min(startTime + duration, tti) - Math.max(startTime, fcp)
+      const blocking = Math.max(0, clipped - 50)
+      const source = url.startsWith('http') ? new URL(url).pathname.split('/').pop() || '(the page)' : url
+      return `    at ${String(Math.round(startTime)).padStart(5)} ms, ${String(Math.round(duration)).padStart(4)} ms long, blocks ${String(Math.round(blocking)).padStart(3)} ms: ${source}`
+    })
+  return [
+    `  ${path.slice(0, 14).padEnd(14)} TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms, FCP ${Math.round(fcp)} ms, TTI ${Math.round(tti)} ms`,
+    ...lines,
+  ].join('\n')
+}
+
 const server = await startServer()
 try {
   const id = await publicBin(server.base)
@@ -148,6 +172,11 @@ try {
       `  ${paths[i].slice(0, 14).padEnd(14)} ${checks.join('   ')}   LCP element: ${lcpElement(page.lhr)}`,
     )
   })
+
+  console.info(
+    '\nwhere the TBT of each median run comes from (its long tasks as Lighthouse simulated them; a task blocks for what lasts past 50 ms between FCP and TTI)',
+  )
+  pages.forEach((page, i) => console.info(blockingTasks(paths[i], page.lhr)))
 
   console.info('\non the wire (first screen: the HTML and the scripts it loads or preloads, as sent)')
   wire.forEach((sent, i) => {
