@@ -176,7 +176,7 @@ try {
   console.info(
     '\nwhere the TBT of each median run comes from (its long tasks as Lighthouse simulated them; a task blocks for what lasts past 50 ms between FCP and TTI)',
   )
-  pages.forEach((page, i) => console.info(blockingTasks(paths[i], page.lhr)))
+  for (const [i, page] of pages.entries()) console.info(blockingTasks(paths[i], page.lhr))
 
   console.info('\non the wire (first screen: the HTML and the scripts it loads or preloads, as sent)')
   wire.forEach((sent, i) => {
