@@ -8,7 +8,7 @@
 // the connections the open loop used, and where the CPU went (the instances, per request answered too,
 // PostgreSQL's backends, Redis, this generator, and everything else on the machine), so the ceiling is
 // measured, not guessed. Loopback only, and bounded: each step lasts BENCH_SECONDS (10), and the whole
-// run is stopped after 6 minutes whatever happens.
+// run is stopped after 6 minutes whatever happens. BENCH_CONNECTIONS (16) sets the closed loop's.
 //   BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test): a server where a fresh database is
 //   made for the run and dropped after. REDIS_URL (redis://127.0.0.1:6379): shared, only added to.
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -52,6 +52,10 @@ for (const [name, url] of [
 }
 if (!Number.isFinite(SECONDS) || SECONDS < 2 || SECONDS > 60) {
   console.error('BENCH_SECONDS must be a number from 2 to 60.')
+  process.exit(1)
+}
+if (!Number.isInteger(CONNECTIONS) || CONNECTIONS < 2 || CONNECTIONS > 256 || CONNECTIONS % 2 !== 0) {
+  console.error('BENCH_CONNECTIONS must be an even number from 2 to 256 (two instances take half each).')
   process.exit(1)
 }
 if (![1, 3, 5].includes(ROUNDS)) {
@@ -647,26 +651,24 @@ try {
   console.info(`uptime before: ${startedUptime}`)
 
   // The most one and two instances answer, in rounds of one step each taken in turns: this host's
-  // speed drifts by a third over minutes (other machines share it), and a one-instance step next to
-  // each two-instance step compares them at about the same speed. After the first round the second
-  // instance idles in the one-instance steps.
-  const maxStep = (kind, round) =>
-    kind === 'one'
-      ? step(
-          `oneMax${round}`,
-          `Round ${round} of ${ROUNDS}: one instance, as fast as it answers (${CONNECTIONS} connections)`,
-          [one.base],
-          (halfway) => maxThroughput([one.base], site, SECONDS, halfway),
-        )
-      : step(
-          `twoMax${round}`,
-          `Round ${round} of ${ROUNDS}: two instances, as fast as they answer (${CONNECTIONS / 2} connections each)`,
-          bases,
-          (halfway) => maxThroughput(bases, site, SECONDS, halfway),
-        )
+  // speed drifts by a fifth or more over minutes (other machines share it), and a one-instance step
+  // next to each two-instance step compares them at about the same speed. After the first round the
+  // second instance idles in the one-instance steps.
+  const maxStep = (round, bases) => {
+    const who =
+      bases.length === 1
+        ? `one instance, as fast as it answers (${CONNECTIONS} connections)`
+        : `two instances, as fast as they answer (${CONNECTIONS / 2} connections each)`
+    return step(
+      `${bases.length === 1 ? 'one' : 'two'}Max${round}`,
+      `Round ${round} of ${ROUNDS}: ${who}`,
+      bases,
+      (halfway) => maxThroughput(bases, site, SECONDS, halfway),
+    )
+  }
 
   await maxThroughput([one.base], site, WARM_UP_S)
-  await maxStep('one', 1)
+  await maxStep(1, [one.base])
   await fixedRateStep('oneFixed', `One instance, ${FIXED_RATE} requests/s of the mix`, [one.base])
 
   const two = await start()
@@ -675,11 +677,11 @@ try {
   // then both get one together: a colder second instance would cost more per request than the first.
   await maxThroughput([two.base], site, WARM_UP_S)
   await maxThroughput(bases, site, WARM_UP_S)
-  await maxStep('two', 1)
+  await maxStep(1, bases)
   await fixedRateStep('twoFixed', `Two instances, ${FIXED_RATE} requests/s of the mix (half each)`, bases)
   for (let round = 2; round <= ROUNDS; round++) {
-    await maxStep('one', round)
-    await maxStep('two', round)
+    await maxStep(round, [one.base])
+    await maxStep(round, bases)
   }
   const ratios = Array.from(
     { length: ROUNDS },

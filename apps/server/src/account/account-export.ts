@@ -2,7 +2,7 @@ import type { AccountExport } from '@one/contract/account'
 import { AppError } from '../app-error.ts'
 import type { Db } from '../db/database.ts'
 import { subscriptionsOf } from '../membership/membership-store.ts'
-import { membersOf, teamsOfUser } from '../teams/team-store.ts'
+import { teamReadById, teamsOfUser } from '../teams/team-store.ts'
 import { activityOf, binsOf, identitiesOf, userRow } from './account-store.ts'
 
 const iso = (date: Date) => date.toISOString()
@@ -25,7 +25,7 @@ export async function accountExportOf(db: Db, userId: string, now = new Date()):
         ? {
             name: team.name,
             role: 'owner' as const,
-            members: (await membersOf(db, team.id)).map((member) => member.name),
+            members: ((await teamReadById(db, team.id))?.members ?? []).map((member) => member.name),
           }
         : { name: team.name, role: 'member' as const },
     ),

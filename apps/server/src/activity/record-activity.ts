@@ -1,5 +1,5 @@
 import type { ActivityData, ActivityType } from '@one/contract/activity'
-import { sql } from 'drizzle-orm'
+import { sql, type WithSubquery } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { activity } from '../db/schema/activity.ts'
 import { users } from '../db/schema/users.ts'
@@ -18,5 +18,22 @@ export async function recordActivity<T extends ActivityType>(
   await tx.execute(
     sql`insert into ${activity} (user_id, type, data)
         select ${users.id}, ${type}, ${JSON.stringify(data)}::jsonb from ${users} where ${users.id} = ${userId}`,
+  )
+}
+
+/**
+ * The event of a change made in the same statement, as a CTE of that statement: written for the row
+ * `made` returns (a CTE of an insert returning a row with an `owner_id`, the event's user), and not
+ * at all when it returns none.
+ */
+export function activityOfMade<T extends ActivityType>(
+  db: Db,
+  made: WithSubquery,
+  type: T,
+  data: ActivityData<T>,
+) {
+  return db.$with('recorded_activity', {}).as(
+    sql`insert into ${activity} (user_id, type, data)
+        select owner_id, ${type}, ${JSON.stringify(data)}::jsonb from ${made}`,
   )
 }

@@ -1,16 +1,13 @@
-import type { ActivityData, ActivityType } from '@one/contract/activity'
 import { BIN_PREVIEW_LENGTH, type BinFilter, type BinLifetime } from '@one/contract/bins'
 import { and, count, desc, eq, gt, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
-import { recordActivity } from '../activity/record-activity.ts'
+import { activityOfMade, recordActivity } from '../activity/record-activity.ts'
 import type { Changes } from '../cache/changes.ts'
 import type { Db } from '../db/database.ts'
-import { activity } from '../db/schema/activity.ts'
-import { binRevisions, bins } from '../db/schema/bins.ts'
+import { bins } from '../db/schema/bins.ts'
 import { users } from '../db/schema/users.ts'
 import { needsLongId, newBinId } from './bin-ids.ts'
 import type { BinListRow, BinRecord, BinRow } from './bin-view.ts'
-import { countChangedLines } from './revisions/line-delta.ts'
-import { recordRevision } from './revisions/revisions-store.ts'
+import { firstRevisionOf, recordRevision } from './revisions/revisions-store.ts'
 
 export type NewBin = Pick<BinRow, 'title' | 'content' | 'language' | 'visibility'> & {
   expires?: BinLifetime
@@ -120,7 +117,6 @@ export async function countBins(db: Db, ownerId: string): Promise<number> {
  */
 export async function insertBin(db: Db, ownerId: string, fields: NewBin): Promise<BinRow> {
   const { expires = 'never', burn = false, ...saved } = fields
-  const linesAdded = countChangedLines('', saved.content).added
   for (;;) {
     const id = newBinId(saved.visibility)
     const made = db.$with('made').as(
@@ -130,15 +126,8 @@ export async function insertBin(db: Db, ownerId: string, fields: NewBin): Promis
         .onConflictDoNothing({ target: bins.id })
         .returning(),
     )
-    const revision = db.$with('first_revision', {}).as(
-      sql`insert into ${binRevisions} (bin_id, number, author_id, title, language, visibility, content, lines_added)
-          select id, 1, owner_id, title, language, visibility, content, ${linesAdded} from ${made}`,
-    )
-    const created: ActivityData<'bin.created'> = { binId: id, title: saved.title }
-    const event = db.$with('created', {}).as(
-      sql`insert into ${activity} (user_id, type, data)
-          select owner_id, ${'bin.created' satisfies ActivityType}, ${JSON.stringify(created)}::jsonb from ${made}`,
-    )
+    const revision = firstRevisionOf(db, made, saved.content)
+    const event = activityOfMade(db, made, 'bin.created', { binId: id, title: saved.title })
     const [row] = await db.with(made, revision, event).select().from(made)
     if (row) return row
   }

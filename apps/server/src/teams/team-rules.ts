@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { grantingStatuses, type PlanType, type SubscriptionStatus } from '@one/contract/membership'
 
-type Subscription = { status: string; planType: PlanType }
+/** What of a subscription decides whether a team grants. */
+export type Plan = { status: string; planType: PlanType }
 
 /** Spec section 6: a team gives access while its owner's team subscription grants. */
-export function teamGrants(ownerSubscriptions: readonly Subscription[]): boolean {
+export function teamGrants(ownerSubscriptions: readonly Plan[]): boolean {
   return ownerSubscriptions.some(
     (s) => s.planType === 'team' && grantingStatuses.includes(s.status as SubscriptionStatus),
   )

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { recordActivity } from '../activity/record-activity.ts'
 import type { Db } from '../db/database.ts'
 import { subscriptions } from '../db/schema/membership.ts'
 import { teamMembers, teams } from '../db/schema/teams.ts'
 import { users } from '../db/schema/users.ts'
+import type { Plan } from './team-rules.ts'
 
 export type TeamRow = typeof teams.$inferSelect
 export type Person = { id: string; name: string; picture: string }
@@ -17,16 +18,17 @@ export type TeamRead = {
   team: TeamRow
   /** Missing only if the owner's row is gone while the team's is not. */
   owner: Person | null
+  /** The members other than the owner, first joined first. */
   members: Person[]
-  ownerPlans: { status: string; planType: 'solo' | 'team' }[]
+  ownerPlans: Plan[]
 }
 
 /**
- * What an invite link shows, in one statement: the team, its owner, its members (first joined first)
- * and the owner's plans, from which team-rules decides whether it still grants. A link is read on
- * every visit to an invite page, so it costs the database one round trip, not four.
+ * A team as it is shown, in one statement: the team, its owner, its members and the owner's plans, from
+ * which team-rules decides whether it still grants. An invite link is read on every visit to its page
+ * and a team on every verify of its people, so each costs the database one round trip, not four.
  */
-export async function teamReadByCode(db: Db, inviteCode: string): Promise<TeamRead | undefined> {
+async function teamRead(db: Db, which: SQL): Promise<TeamRead | undefined> {
   const [row] = await db
     .select({
       team: teams,
@@ -36,15 +38,18 @@ export async function teamReadByCode(db: Db, inviteCode: string): Promise<TeamRe
           order by m.joined_at, u.id)
         from ${teamMembers} m join ${users} u on u.id = m.user_id
         where m.team_id = ${teams.id}), '[]'::json)`,
-      ownerPlans: sql<TeamRead['ownerPlans']>`coalesce((
+      ownerPlans: sql<Plan[]>`coalesce((
         select json_agg(json_build_object('status', s.status, 'planType', s.plan_type))
         from ${subscriptions} s where s.user_id = ${teams.ownerId}), '[]'::json)`,
     })
     .from(teams)
     .leftJoin(users, eq(users.id, teams.ownerId))
-    .where(eq(teams.inviteCode, inviteCode))
+    .where(which)
   return row
 }
+
+export const teamReadByCode = (db: Db, inviteCode: string) => teamRead(db, eq(teams.inviteCode, inviteCode))
+export const teamReadById = (db: Db, id: string) => teamRead(db, eq(teams.id, id))
 
 export async function teamOfOwner(db: Db, ownerId: string): Promise<TeamRow | undefined> {
   const [row] = await db.select().from(teams).where(eq(teams.ownerId, ownerId))
@@ -84,16 +89,6 @@ export async function person(db: Db, userId: string): Promise<Person | undefined
     .from(users)
     .where(eq(users.id, userId))
   return row
-}
-
-/** The members other than the owner, first joined first. */
-export async function membersOf(db: Db, teamId: string): Promise<Person[]> {
-  return db
-    .select({ id: users.id, name: users.name, picture: users.picture })
-    .from(teamMembers)
-    .innerJoin(users, eq(users.id, teamMembers.userId))
-    .where(eq(teamMembers.teamId, teamId))
-    .orderBy(asc(teamMembers.joinedAt), asc(users.id))
 }
 
 /** Everyone whose verify shows the team: its owner and members. */

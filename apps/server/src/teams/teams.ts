@@ -12,7 +12,6 @@ import {
   addMember,
   createTeam,
   dropMembership,
-  membersOf,
   memberTeamOf,
   type Person,
   peopleOf,
@@ -24,6 +23,7 @@ import {
   teamById,
   teamOfOwner,
   teamReadByCode,
+  teamReadById,
   teamsOfUser,
 } from './team-store.ts'
 import { toTeam } from './team-view.ts'
@@ -41,7 +41,9 @@ const ownerOf = (team: TeamRow, owner: Person | null | undefined): Person =>
   owner ?? { id: team.ownerId, name: '', picture: '' }
 
 async function view(db: Db, team: TeamRow, viewerId?: string): Promise<Team> {
-  return toTeam(team, ownerOf(team, await person(db, team.ownerId)), await membersOf(db, team.id), viewerId)
+  // A team removed meanwhile (its owner's account deleted) shows as it was, without members.
+  const read = await teamReadById(db, team.id)
+  return toTeam(read?.team ?? team, ownerOf(team, read?.owner), read?.members ?? [], viewerId)
 }
 
 /**

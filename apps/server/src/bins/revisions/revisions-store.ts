@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, lte, type SQL, sql, type WithSubquery } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { binRevisions } from '../../db/schema/bins.ts'
 import { users } from '../../db/schema/users.ts'
@@ -23,6 +23,18 @@ export type RevisionSummary = {
 }
 
 export type Revision = RevisionSummary & { content: string }
+
+/**
+ * The first revision of a bin made in the same statement, kept whole, as a CTE of that statement: read
+ * from the row `made` returns (a CTE of the bin's insert), so a bin not made gets none.
+ */
+export function firstRevisionOf(db: Db, made: WithSubquery, content: string) {
+  const { added } = countChangedLines('', content)
+  return db.$with('first_revision', {}).as(
+    sql`insert into ${binRevisions} (bin_id, number, author_id, title, language, visibility, content, lines_added)
+        select id, 1, owner_id, title, language, visibility, content, ${added} from ${made}`,
+  )
+}
 
 /**
  * The bin's state after a change, as its next revision. Runs in the change's transaction, after the
