@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
 import { useLinkClickHandler } from 'react-router'
+import { ProductLogo } from '../components/ProductLogo.tsx'
 import { useSuitStyle } from '../features/settings/use-suit.ts'
 import { UserMenuButton } from '../features/user-menu/UserMenuButton.tsx'
 import { site } from '../lib/site.ts'
@@ -29,7 +30,7 @@ export function AppHeader() {
           sx={{ color: 'inherit', textDecoration: 'none' }}
         >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Box component="img" src="/favicon.svg" alt="" sx={{ width: 28, height: 28 }} />
+            <ProductLogo size={28} />
             <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
               {site.tool}
             </Typography>

@@ -7,7 +7,6 @@ import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { copyText } from '../../lib/copy-text.ts'
 import { loadWithReload } from '../../lib/lazy-reload.ts'
-import { useHydrated } from '../../lib/use-hydrated.ts'
 import { useAuth } from '../../stores/auth-store.ts'
 import { reportError } from '../../stores/report-error.ts'
 import { useSettings } from '../../stores/settings-store.ts'
@@ -50,12 +49,12 @@ const BinEditor = lazy<(props: BinEditorProps) => ReactNode>(() =>
  * takes the field's place, its text, selection and scroll position (issue 26).
  */
 export function HomeEditor() {
-  // The prerendered page is drawn for a guest with the default settings; the rest waits for React.
-  const hydrated = useHydrated()
-  const signedIn = useAuth((s) => s.user)
-  const user = hydrated ? signedIn : undefined
-  const storedWrap = useSettings((s) => s.settings.ecosystem.bin.wordWrap)
-  const wordWrap = hydrated && storedWrap
+  // The prerendered page is drawn for a guest with the default settings, which is what the stores
+  // give a render that hydrates (their first state); a user or settings of another kind are drawn
+  // right after. A guest's page with the default settings is not drawn again: drawing the whole
+  // editor once more at the end of hydration was one long task (issue 26).
+  const user = useAuth((s) => s.user)
+  const wordWrap = useSettings((s) => s.settings.ecosystem.bin.wordWrap)
   const { draft, edit, forget, language, guessed, decoding, linkError } = useComposer()
   // One key per text saved: saving it again (after an answer that never came) gives the same bin.
   const saveKey = useRef<string>(undefined)

@@ -1,8 +1,15 @@
 import { type BinLanguage, oneLineTitle } from '@one/contract/bins'
-import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import {
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { keepTypedBeforeStart, takeTypedBeforeStart } from '../../lib/typed-before-start.ts'
-import { useHydrated } from '../../lib/use-hydrated.ts'
 import { type BinDraft, clearDraft, emptyDraft, loadDraft, saveDraft } from './bin-draft.ts'
 import { guessLanguage } from './guess-language.ts'
 import { shareDataFromHash } from './share-hash.ts'
@@ -18,24 +25,23 @@ const DRAFT_SAVE_DELAY_MS = 300
 export function useComposer() {
   const location = useLocation()
   const navigate = useNavigate()
-  // The prerendered page is an empty editor: while React takes it over, so is the draft.
-  const hydrated = useHydrated()
-  const linkData = hydrated ? shareDataFromHash(location.hash) : undefined
-  const [draft, setDraft] = useState<BinDraft>(() =>
-    hydrated && linkData === undefined ? startingDraft() : emptyDraft,
-  )
-  const [decoding, setDecoding] = useState(linkData !== undefined)
+  // The prerendered page is an empty editor, and so is the first render's draft: the stored draft is
+  // taken in the layout effect below, a share link in a transition right after the first render. Not
+  // `useHydrated`: its change at the end of hydration draws the whole editor again in one long task
+  // (issue 26); a transition is drawn in slices.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => startTransition(() => setMounted(true)), [])
+  const linkData = mounted ? shareDataFromHash(location.hash) : undefined
+  const [draft, setDraft] = useState<BinDraft>(emptyDraft)
+  const [decoding, setDecoding] = useState(false)
   const [linkError, setLinkError] = useState<string>()
   const pendingSave = useRef<ReturnType<typeof setTimeout>>(undefined)
   const latest = useRef(draft)
   latest.current = draft
-  const started = useRef(hydrated)
 
-  // Right after hydration, before React draws the fields again (which would put back the empty text of
-  // the prerender over what was typed into them meanwhile).
+  // Right after the first render, before React draws the fields again (which would put back the empty
+  // text of the prerender over what was typed into them meanwhile).
   useLayoutEffect(() => {
-    if (started.current) return
-    started.current = true
     if (shareDataFromHash(window.location.hash) !== undefined) return
     const kept = startingDraft()
     latest.current = kept
