@@ -24,12 +24,13 @@ function dialogFor({ Dialog, guests }: RegisteredDialog, user: User | null, read
  */
 export function OneDialogs() {
   const [params, setParams] = useSearchParams()
-  const user = useAuth((s) => s.user)
-  const ready = useAuth((s) => s.ready)
   const { pathname } = useLocation()
   const one = params.get('one') ?? ''
   const asTab = isDashboardPath(pathname) && legacyTabOf(one) !== undefined
   const registered = isDialogId(one) && !asTab ? dialogs.get(one) : undefined
+  // Without a dialog asked for, the first verify's answer draws nothing here again (issue 26).
+  const user = useAuth((s) => (registered ? s.user : null))
+  const ready = useAuth((s) => !registered || s.ready)
   const Dialog = registered && dialogFor(registered, user, ready)
   const close = () =>
     setParams((current) => {

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useAuth } from '../../stores/auth-store.ts'
 import { AvatarButton } from './AvatarButton.tsx'
 import { LazyUnreadBadge } from './LazyUnreadBadge.tsx'
@@ -12,8 +12,10 @@ const UserMenu = lazy(() => import('./UserMenu.tsx').then((m) => ({ default: m.U
 export function UserMenuButton() {
   const signedIn = useAuth((s) => s.user !== null)
   const loading = useAuth((s) => s.loading)
-  // The menu hangs from this wrapper, which outlives the swap between the two buttons at sign-in.
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  // The menu hangs from this wrapper, which outlives the swap between the two buttons at sign-in. A
+  // ref, not state: a state set as the page is first drawn would draw the header again at once, in
+  // the task that ends hydration (issue 26); the menu reads it when it opens.
+  const anchor = useRef<HTMLElement>(null)
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)
   const want = () => setWanted(true)
@@ -30,13 +32,13 @@ export function UserMenuButton() {
   } as const
   return (
     <>
-      <Box component="span" ref={setAnchor} sx={{ display: 'inline-flex', position: 'relative' }}>
+      <Box component="span" ref={anchor} sx={{ display: 'inline-flex', position: 'relative' }}>
         {signedIn ? <AvatarButton open={open} {...button} /> : <LoginButton {...button} />}
         <LazyUnreadBadge />
       </Box>
       {wanted && (
         <Suspense fallback={null}>
-          <UserMenu anchor={open ? anchor : null} onClose={() => setOpen(false)} />
+          <UserMenu anchor={open ? anchor.current : null} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>
