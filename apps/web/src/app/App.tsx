@@ -17,16 +17,26 @@ type AppProps = {
 
 export function App({ Router = BrowserRouter, neutralMain = false }: AppProps) {
   useEffect(() => {
-    // The page is live: its buttons answer from now on (the browser tests wait for this mark, since
-    // the prerendered HTML is on screen, looking the same, before the scripts even load).
-    document.documentElement.dataset.appReady = ''
-    saveLoadedSettings()
-    const stopSync = startSettingsSync()
-    const stopFollowing = followOtherTabs()
-    void verify()
+    let stop = () => {}
+    // In a task of its own: the effects of the hydrated page fill the task they run in already, and
+    // on a phone the two together blocked input for longer than 50 ms (issue 26).
+    const timer = setTimeout(() => {
+      saveLoadedSettings()
+      const stopSync = startSettingsSync()
+      const stopFollowing = followOtherTabs()
+      void verify()
+      stop = () => {
+        stopSync()
+        stopFollowing()
+      }
+      // The page is live: its buttons answer and its settings sync from now on (the browser tests wait
+      // for this mark, since the prerendered HTML is on screen, looking the same, before the scripts
+      // even load).
+      document.documentElement.dataset.appReady = ''
+    }, 0)
     return () => {
-      stopSync()
-      stopFollowing()
+      clearTimeout(timer)
+      stop()
     }
   }, [])
   return (

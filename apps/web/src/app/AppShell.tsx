@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { Outlet, useLocation, useSearchParams } from 'react-router'
+import { AfterHydration } from '../components/AfterHydration.tsx'
 import { SESSION_ID } from '../features/subscription/checkout-return.ts'
-import { useHydrated } from '../lib/use-hydrated.ts'
 import { useSnackbars } from '../stores/snackbar-store.ts'
 import { AuthQuery } from './AuthQuery.tsx'
 import { OneDialogs } from './OneDialogs.tsx'
@@ -18,12 +18,12 @@ const CheckoutReturn = lazy(() =>
 
 function LazyCheckoutReturn() {
   const [params] = useSearchParams()
-  // After hydration: a boundary that suspends where the prerendered HTML has none is a mismatch.
-  const hydrated = useHydrated()
-  return hydrated && params.has(SESSION_ID) ? (
-    <Suspense fallback={null}>
-      <CheckoutReturn />
-    </Suspense>
+  return params.has(SESSION_ID) ? (
+    <AfterHydration>
+      <Suspense fallback={null}>
+        <CheckoutReturn />
+      </Suspense>
+    </AfterHydration>
   ) : null
 }
 

@@ -1,8 +1,8 @@
 import { INVITE_PARAM, TEAM_PARAM } from '@one/contract/team-params'
 import { lazy, Suspense } from 'react'
 import { useSearchParams } from 'react-router'
+import { AfterHydration } from '../components/AfterHydration.tsx'
 import { SESSION_ID } from '../features/subscription/checkout-return.ts'
-import { useHydrated } from '../lib/use-hydrated.ts'
 
 // The team's code is fetched only when the address holds `team` or `invite`.
 const TeamParams = lazy(() =>
@@ -15,10 +15,11 @@ const TeamParams = lazy(() =>
  */
 export function TeamQuery() {
   const [params] = useSearchParams()
-  const hydrated = useHydrated()
-  return hydrated && (params.has(TEAM_PARAM) || params.has(INVITE_PARAM)) ? (
-    <Suspense fallback={null}>
-      <TeamParams checkoutPending={params.has(SESSION_ID)} />
-    </Suspense>
+  return params.has(TEAM_PARAM) || params.has(INVITE_PARAM) ? (
+    <AfterHydration>
+      <Suspense fallback={null}>
+        <TeamParams checkoutPending={params.has(SESSION_ID)} />
+      </Suspense>
+    </AfterHydration>
   ) : null
 }

@@ -1,5 +1,5 @@
 import { config } from '../lib/runtime-config.ts'
-import { useHydrated } from '../lib/use-hydrated.ts'
+import { AfterHydration } from './AfterHydration.tsx'
 
 // Plain styles: the strip is on every page and must not weigh on the first screen.
 const look = {
@@ -22,11 +22,12 @@ const look = {
  * of the prerendered page.
  */
 export function LocalSignInStrip({ show = config.localSignIn === true }: { show?: boolean }) {
-  const hydrated = useHydrated()
-  if (!show || !hydrated) return null
+  if (!show) return null
   return (
-    <div role="note" style={look}>
-      Local sign-in: for development only
-    </div>
+    <AfterHydration>
+      <div role="note" style={look}>
+        Local sign-in: for development only
+      </div>
+    </AfterHydration>
   )
 }
