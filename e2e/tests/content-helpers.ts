@@ -101,20 +101,29 @@ export type AdminSession = Awaited<ReturnType<typeof adminSession>>
 export const announcement = (page: Page) => page.getByRole('complementary', { name: 'Announcement' })
 
 /**
- * Tests in other files publish banners at the same time, and a visitor sees only the newest that fits:
- * this page is served only the published banners whose slug starts with `prefix`, as the server lists them.
+ * Tests in other files (and other runs of the same test) publish at the same time, and a visitor sees
+ * only the newest banner that fits, or a random promotion: this page is served only the published items
+ * of `kind` whose slug starts with `prefix`, as the server lists them.
  */
-export async function onlyBannersStartingWith(page: Page, prefix: string, before?: () => Promise<void>) {
-  await page.route('**/api/one/banners', async (route) => {
+export async function onlyListedStartingWith(
+  page: Page,
+  kind: 'banners' | 'promotions',
+  prefix: string,
+  before?: () => Promise<void>,
+) {
+  await page.route(`**/api/one/${kind}`, async (route) => {
     await before?.()
     const { 'if-none-match': _cached, ...headers } = route.request().headers()
     const response = await route.fetch({ headers })
-    const { banners } = (await response.json()) as { banners: { slug: string }[] }
+    const listed = (await response.json()) as Record<string, { slug: string }[]>
     await route.fulfill({
       status: response.status(),
       contentType: 'application/json',
       headers: { 'cache-control': 'no-store' },
-      body: JSON.stringify({ banners: banners.filter((banner) => banner.slug.startsWith(prefix)) }),
+      body: JSON.stringify({ [kind]: listed[kind]!.filter((item) => item.slug.startsWith(prefix)) }),
     })
   })
 }
+
+export const onlyBannersStartingWith = (page: Page, prefix: string, before?: () => Promise<void>) =>
+  onlyListedStartingWith(page, 'banners', prefix, before)

@@ -8,6 +8,7 @@ import {
   bannerMetadata,
   notificationMetadata,
   onlyBannersStartingWith,
+  onlyListedStartingWith,
   promotionMetadata,
 } from './content-helpers.ts'
 import { expect, test } from './fixtures.ts'
@@ -165,19 +166,26 @@ test.describe('content for visitors (issue 16)', () => {
     browserErrors,
   }) => {
     test.slow()
+    // Its own slug, outside the other tests' `e2e-` clean-up, so runs of it side by side each see theirs.
+    const slug = `promo-e2e-${test.info().repeatEachIndex}`
+    await onlyListedStartingWith(page, 'promotions', slug)
     await admin.publish(
       'promotions',
-      'e2e-promo',
+      slug,
       promotionMetadata({ short_text: 'Try the theme', text: 'A theme for your next app' }),
     )
-    await signIn(page, 'promotion-viewer-e2e')
-    await page.goto('/user/dashboard')
-    const highlight = page.getByRole('link', { name: 'Promotion: Try the theme' })
-    await expect(highlight).toHaveAttribute('href', 'https://promotion.example/theme')
-    await expect(highlight).toHaveAttribute('target', '_blank')
-    const ad = page.getByRole('link', { name: 'A theme for your next app ads via vuetify' })
-    await expect(ad).toHaveAttribute('href', 'https://promotion.example/theme')
-    await expect(ad.getByText('ads via vuetify')).toHaveCSS('text-transform', 'uppercase')
-    expect(browserErrors).toEqual([])
+    try {
+      await signIn(page, 'promotion-viewer-e2e')
+      await page.goto('/user/dashboard')
+      const highlight = page.getByRole('link', { name: 'Promotion: Try the theme' })
+      await expect(highlight).toHaveAttribute('href', 'https://promotion.example/theme')
+      await expect(highlight).toHaveAttribute('target', '_blank')
+      const ad = page.getByRole('link', { name: 'A theme for your next app ads via vuetify' })
+      await expect(ad).toHaveAttribute('href', 'https://promotion.example/theme')
+      await expect(ad.getByText('ads via vuetify')).toHaveCSS('text-transform', 'uppercase')
+      expect(browserErrors).toEqual([])
+    } finally {
+      await admin.cleanUp(slug)
+    }
   })
 })
