@@ -150,11 +150,14 @@ function carryOver(view: EditorView, taken: TakenOver) {
       : { changes: { from: 0, to: doc.length, insert: taken.text }, annotations: fromValue.of(true) }),
     selection: EditorSelection.single(Math.min(taken.anchor, length), Math.min(taken.head, length)),
   })
-  const scroll = () => {
-    view.scrollDOM.scrollTop = taken.scrollTop
-    view.scrollDOM.scrollLeft = taken.scrollLeft
-  }
-  scroll()
-  view.requestMeasure({ read: () => {}, write: scroll })
+  // Scrolled only once CodeMirror has measured its lines: scrolled before, it anchors the position to a
+  // line placed by estimated heights and moves there when the real ones are known.
+  view.requestMeasure({
+    read: () => {},
+    write: () => {
+      view.scrollDOM.scrollTop = taken.scrollTop
+      view.scrollDOM.scrollLeft = taken.scrollLeft
+    },
+  })
   if (taken.focused) view.focus()
 }
