@@ -1,9 +1,8 @@
-// Bundles the server (and the workspace packages it imports) into dist/<name>.js; npm packages stay
-// external. Entries default to the server (src/main.ts) and `npm run migrate` (src/migrate.ts); tests
-// pass their own (see test/process.test.ts).
+// Bundles the server (and the workspace packages it imports) into dist/<name>.js, with what an entry
+// imports with import() in files beside it; npm packages stay external. Entries default to the server
+// (src/main.ts) and `npm run migrate` (src/migrate.ts); tests pass their own (see test/process.test.ts).
 import { execFileSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
-import { basename } from 'node:path'
 import { build } from 'esbuild'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
@@ -13,7 +12,13 @@ const entries = custom.length ? custom : ['src/main.ts', 'src/migrate.ts', 'src/
 for (const entry of entries) {
   await build({
     entryPoints: [new URL(entry, import.meta.url).pathname],
-    outfile: new URL(`./dist/${basename(entry).replace(/\.ts$/, '.js')}`, import.meta.url).pathname,
+    outdir: new URL('./dist', import.meta.url).pathname,
+    entryNames: '[name]',
+    // What an entry imports with import() is a file of its own, loaded then (main.ts: the app); the
+    // hash keeps one entry's chunks from overwriting another's.
+    splitting: true,
+    // Beside the entries: src/paths.ts finds the package root one folder up from whichever file holds it.
+    chunkNames: '[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

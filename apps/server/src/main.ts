@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
 import pino from 'pino'
-import { buildApp } from './app.ts'
 import { loggerOptions } from './config/logger.ts'
 import { keptSessionSecret } from './config/session-secret.ts'
 import { ConfigError, loadConfig } from './config.ts'
@@ -51,6 +50,10 @@ async function main() {
     if (error instanceof DatabaseUnavailableError) fail(error.message)
     throw error
   }
+  // The app's modules (Fastify, every route and the libraries they use) load while PGlite opens: the
+  // folder's unpacking, WebAssembly's compiling and the app's loading overlap instead of following each
+  // other on a first start.
+  const { buildApp } = await import('./app.ts')
   const app = await buildApp({ config, database })
   await opened
 

@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { healthEndpoints } from '@one/contract/health'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { configVariables } from '../src/config.ts'
@@ -163,7 +163,9 @@ describe('the built server needs no devDependency at run time (issue 27 item 5)'
 
   it('every package the bundles import is one of its dependencies (npm ci --omit=dev installs it)', () => {
     const imported = new Set<string>()
-    for (const bundle of bundles) {
+    // The bundles and the files beside them that they import (what main.js loads with import()).
+    const files = new Set(bundles)
+    for (const bundle of files) {
       const code = readFileSync(bundle, 'utf8')
       const specifiers = [
         ...code.matchAll(/\bfrom\s*"([^"]+)"/g),
@@ -171,12 +173,14 @@ describe('the built server needs no devDependency at run time (issue 27 item 5)'
         ...code.matchAll(/^import\s*"([^"]+)"/gm),
       ].map((match) => match[1]!)
       for (const specifier of specifiers) {
+        if (specifier.startsWith('.')) files.add(join(dirname(bundle), specifier))
         if (specifier.startsWith('node:') || builtinModules.includes(specifier) || specifier.startsWith('.'))
           continue
         const parts = specifier.split('/')
         imported.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!)
       }
     }
+    expect(files.size).toBeGreaterThan(bundles.length)
     expect(imported.size).toBeGreaterThan(10)
     for (const name of imported) expect(Object.keys(server.dependencies), name).toContain(name)
     // The workspace packages are bundled in: the image does not need their sources.
