@@ -1,7 +1,8 @@
 import { execFile, execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
 import { dirname, join, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { migrationsDir, serverRoot } from '../paths.ts'
@@ -39,20 +40,31 @@ db.waitReady.then(() => db.close()).catch((error) => { console.error(error); pro
   execFileSync(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'inherit'] })
 }
 
-/** Writes the seed unless it exists: a new in-memory database with every migration applied, packed. */
+/**
+ * Writes the seed unless it exists: a database with every migration applied, made in a folder and
+ * closed before it is packed. A copy of a running one (PGlite's dump) made every first start replay its
+ * log and write a checkpoint before it could answer; a closed one opens like any other.
+ */
 export async function buildSeed(): Promise<void> {
   if (existsSync(seedFile)) return
   mkdirSync(dirname(seedFile), { recursive: true })
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, { drizzle }, { migrate }, { create }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
+    import('tar'),
   ])
-  const db = new PGlite({ postgresqlconf: pgliteConf })
-  await migrate(drizzle(db), { migrationsFolder: migrationsDir })
-  const dump = await db.dumpDataDir('gzip')
-  writeFileSync(seedFile, Buffer.from(await dump.arrayBuffer()))
-  await db.close()
+  const folder = mkdtempSync(join(tmpdir(), 'one-seed-'))
+  try {
+    const db = new PGlite(folder, { postgresqlconf: pgliteConf })
+    await migrate(drizzle(db), { migrationsFolder: migrationsDir })
+    await db.close()
+    const packing = `${seedFile}.packing`
+    await create({ gzip: true, portable: true, file: packing, cwd: folder }, readdirSync(folder))
+    renameSync(packing, seedFile)
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
+  }
 }
 
 const execFileAsync = promisify(execFile)
