@@ -2,17 +2,25 @@
 // imports with import() in files beside it; npm packages stay external. Entries default to the server
 // (src/main.ts) and `npm run migrate` (src/migrate.ts); tests pass their own (see test/process.test.ts).
 import { execFileSync } from 'node:child_process'
-import { readFileSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { build } from 'esbuild'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
 const custom = process.argv.slice(2)
 const entries = custom.length ? custom : ['src/main.ts', 'src/migrate.ts', 'src/db/build-seed.ts']
+const dist = new URL('./dist/', import.meta.url).pathname
+
+// A whole build first removes the chunks of the one before: their names change with their content.
+if (!custom.length && existsSync(dist)) {
+  for (const file of readdirSync(dist)) {
+    if (/-[A-Z0-9]{8}\.js(?:\.map)?$/.test(file)) rmSync(`${dist}${file}`)
+  }
+}
 
 for (const entry of entries) {
   await build({
     entryPoints: [new URL(entry, import.meta.url).pathname],
-    outdir: new URL('./dist', import.meta.url).pathname,
+    outdir: dist,
     entryNames: '[name]',
     // What an entry imports with import() is a file of its own, loaded then (main.ts: the app); the
     // hash keeps one entry's chunks from overwriting another's.
