@@ -30,6 +30,20 @@ describe('compression', () => {
     const gzip = await app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } })
     expect(gzip.headers['content-encoding']).toBe('gzip')
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body)
+    // The length sent is the compressed body's, not the document's.
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length)
+    expect(Number(gzip.headers['content-length'])).toBe(gzip.rawPayload.length)
+  })
+
+  it('a client that takes none of the encodings offered gets the answer as it is, asked twice', async () => {
+    const plain = await app.inject({ url: '/api/openapi.json' })
+    for (let i = 0; i < 2; i++) {
+      const answer = await app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'zstd' } })
+      expect(answer.headers['content-encoding']).toBeUndefined()
+      expect(String(answer.headers.vary)).toMatch(/accept-encoding/i)
+      expect(answer.body).toBe(plain.body)
+      expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length)
+    }
   })
 
   it('a small answer is sent as it is', async () => {

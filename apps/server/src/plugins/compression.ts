@@ -36,10 +36,21 @@ const compress = {
 
 const COMPRESSIBLE = /^text\/|json|javascript|xml|svg|wasm|font\/(?:otf|ttf)/
 
-/** The encoding an answer of `type` leaves with, or undefined to send it as it is. */
-export function encodingFor(acceptEncoding: string | undefined, type: unknown): Encoding | undefined {
-  if (!acceptEncoding || typeof type !== 'string' || !COMPRESSIBLE.test(type)) return undefined
-  return negotiate(acceptEncoding, ENCODINGS as unknown as string[]) as Encoding | undefined
+// Clients send a handful of Accept-Encoding values (each browser its own): each is negotiated once.
+// They come from the request, so the memory of them is bounded and starts over when full.
+const MAX_REMEMBERED = 256
+const negotiated = new Map<string, Encoding | null>()
+
+/** The encoding a client that sent `acceptEncoding` is answered in, or undefined for none. */
+function encodingFor(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined
+  let encoding = negotiated.get(acceptEncoding)
+  if (encoding === undefined) {
+    encoding = (negotiate(acceptEncoding, ENCODINGS as unknown as string[]) as Encoding | null) ?? null
+    if (negotiated.size >= MAX_REMEMBERED) negotiated.clear()
+    negotiated.set(acceptEncoding, encoding)
+  }
+  return encoding ?? undefined
 }
 
 const sizeOf = (payload: string | Buffer) =>
@@ -92,13 +103,18 @@ function compressed(request: FastifyRequest, reply: FastifyReply, payload: unkno
   if (isBody && sizeOf(payload) < COMPRESS_FROM_BYTES) return
   if (!isBody && !(payload instanceof Readable)) return
   const type = reply.getHeader('content-type')
+  if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return
   // Whatever is chosen, the answer depends on Accept-Encoding: caches must keep one per encoding.
-  if (typeof type === 'string' && COMPRESSIBLE.test(type)) varyOnEncoding(reply)
-  const encoding = encodingFor(request.headers['accept-encoding'], type)
+  varyOnEncoding(reply)
+  const encoding = encodingFor(request.headers['accept-encoding'])
   if (!encoding) return
   reply.header('content-encoding', encoding)
-  reply.removeHeader('content-length')
-  if (!isBody) return (payload as Readable).pipe(compress[encoding].stream())
+  if (!isBody) {
+    reply.removeHeader('content-length')
+    return (payload as Readable).pipe(compress[encoding].stream())
+  }
+  // A body's Content-Length stays: Fastify counts the payload it is given and corrects a length that
+  // differs (reply.js, onSendEnd). Deleting the header would turn the headers object into a slow one.
   if (Buffer.isBuffer(payload)) return compressedOnce(payload, encoding)
   const body = Buffer.from(payload as string)
   return body.length <= AT_ONCE_BYTES ? compress[encoding].now(body) : compress[encoding].later(body)

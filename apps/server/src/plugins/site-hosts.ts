@@ -10,7 +10,7 @@ const everyInterface = new Set(['0.0.0.0', '::', '[::]'])
 const MAX_REMEMBERED = 256
 
 /**
- * The host names this server answers to: PUBLIC_URL's, API_BASE's when the API has a host of its own,
+ * Whether a Host header names this server. The names it answers to: PUBLIC_URL's, API_BASE's when the API has a host of its own,
  * ALLOWED_HOSTS, and the loopback names when it listens where loopback reaches it (a loopback address,
  * or every interface). A page that rebinds its own name to this server's address still sends that
  * name, so it is refused; a loopback name cannot be rebound, and the server calls its own emulators by one.
@@ -20,7 +20,7 @@ export function siteHosts({
   apiBase,
   allowedHosts,
   host,
-}: HostSettings): (hostname: string) => boolean {
+}: HostSettings): (hostHeader: string) => boolean {
   const exact = new Set<string>()
   const domains: string[] = []
   const own = [publicUrl, ...(/^https?:\/\//.test(apiBase) ? [apiBase] : [])]
@@ -30,24 +30,31 @@ export function siteHosts({
     else exact.add(allowed)
   }
   const loopback = isLoopbackHost(host) || everyInterface.has(host)
-  const decide = (hostname: string) => {
-    const name = hostName(hostname)
+  const decide = (hostHeader: string) => {
+    const name = hostName(nameOf(hostHeader))
     if (name === undefined) return false
     if (exact.has(name) || (loopback && isLoopbackHost(name))) return true
     return domains.some((domain) => name.endsWith(domain) || name === domain.slice(1))
   }
-  // A server is asked under a handful of names: each is decided once. The names come from the
-  // request, so the memory of them is bounded and starts over when full.
+  // A server is asked under a handful of hosts: each is decided once. They come from the request,
+  // so the memory of them is bounded and starts over when full.
   const decided = new Map<string, boolean>()
-  return (hostname) => {
-    let answer = decided.get(hostname)
+  return (hostHeader) => {
+    let answer = decided.get(hostHeader)
     if (answer === undefined) {
-      answer = decide(hostname)
+      answer = decide(hostHeader)
       if (decided.size >= MAX_REMEMBERED) decided.clear()
-      decided.set(hostname, answer)
+      decided.set(hostHeader, answer)
     }
     return answer
   }
+}
+
+/** The name in a Host header (`name:port`, `[v6]:port`), read as Fastify's request.hostname reads it. */
+function nameOf(host: string): string {
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1)
+  const colon = host.indexOf(':')
+  return colon === -1 ? host : host.slice(0, colon)
 }
 
 const MAX_SHOWN = 100
@@ -61,7 +68,8 @@ const MAX_SHOWN = 100
 export function hostRefusal(config: HostSettings) {
   const answers = siteHosts(config)
   return (request: FastifyRequest, reply: FastifyReply): boolean => {
-    if (answers(request.hostname)) return false
+    // The Host header as it came (request.host), not request.hostname: that splits it on every request.
+    if (answers(request.host)) return false
     const shown = request.hostname.slice(0, MAX_SHOWN)
     const body: ApiError = {
       message: `This server does not answer to the host "${shown}". Its operator can add it to ALLOWED_HOSTS.`,
