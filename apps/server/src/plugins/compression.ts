@@ -12,6 +12,7 @@ import {
 import negotiate from '@fastify/accept-negotiator'
 import { HttpError } from '@one/contract/errors'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { decidedOnce } from '../cache/decided-once.ts'
 
 /** Smaller answers cost more to compress than they save. */
 export const COMPRESS_FROM_BYTES = 1024
@@ -36,22 +37,11 @@ const compress = {
 
 const COMPRESSIBLE = /^text\/|json|javascript|xml|svg|wasm|font\/(?:otf|ttf)/
 
-// Clients send a handful of Accept-Encoding values (each browser its own): each is negotiated once.
-// They come from the request, so the memory of them is bounded and starts over when full.
-const MAX_REMEMBERED = 256
-const negotiated = new Map<string, Encoding | null>()
-
-/** The encoding a client that sent `acceptEncoding` is answered in, or undefined for none. */
-function encodingFor(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined
-  let encoding = negotiated.get(acceptEncoding)
-  if (encoding === undefined) {
-    encoding = (negotiate(acceptEncoding, ENCODINGS as unknown as string[]) as Encoding | null) ?? null
-    if (negotiated.size >= MAX_REMEMBERED) negotiated.clear()
-    negotiated.set(acceptEncoding, encoding)
-  }
-  return encoding ?? undefined
-}
+/** The encoding for a client's Accept-Encoding, or null for none; each browser sends its own value. */
+const negotiated = decidedOnce(
+  (acceptEncoding) =>
+    (negotiate(acceptEncoding, ENCODINGS as unknown as string[]) as Encoding | null) ?? null,
+)
 
 const sizeOf = (payload: string | Buffer) =>
   typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length
@@ -106,7 +96,8 @@ function compressed(request: FastifyRequest, reply: FastifyReply, payload: unkno
   if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return
   // Whatever is chosen, the answer depends on Accept-Encoding: caches must keep one per encoding.
   varyOnEncoding(reply)
-  const encoding = encodingFor(request.headers['accept-encoding'])
+  const acceptEncoding = request.headers['accept-encoding']
+  const encoding = acceptEncoding ? negotiated(acceptEncoding) : null
   if (!encoding) return
   reply.header('content-encoding', encoding)
   if (!isBody) {

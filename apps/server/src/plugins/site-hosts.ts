@@ -1,5 +1,6 @@
 import { type ApiError, errorStatus } from '@one/contract/errors'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { decidedOnce } from '../cache/decided-once.ts'
 import { isLoopbackHost } from '../config/emulators.ts'
 import { hostName } from '../config/server.ts'
 import type { Config } from '../config.ts'
@@ -7,13 +8,13 @@ import type { Config } from '../config.ts'
 type HostSettings = Pick<Config, 'publicUrl' | 'apiBase' | 'allowedHosts' | 'host'>
 
 const everyInterface = new Set(['0.0.0.0', '::', '[::]'])
-const MAX_REMEMBERED = 256
 
 /**
- * Whether a Host header names this server. The names it answers to: PUBLIC_URL's, API_BASE's when the API has a host of its own,
- * ALLOWED_HOSTS, and the loopback names when it listens where loopback reaches it (a loopback address,
- * or every interface). A page that rebinds its own name to this server's address still sends that
- * name, so it is refused; a loopback name cannot be rebound, and the server calls its own emulators by one.
+ * Whether a Host header names this server, each header decided once. The names it answers to:
+ * PUBLIC_URL's, API_BASE's when the API has a host of its own, ALLOWED_HOSTS, and the loopback names
+ * when it listens where loopback reaches it (a loopback address, or every interface). A page that
+ * rebinds its own name to this server's address still sends that name, so it is refused; a loopback
+ * name cannot be rebound, and the server calls its own emulators by one.
  */
 export function siteHosts({
   publicUrl,
@@ -36,18 +37,7 @@ export function siteHosts({
     if (exact.has(name) || (loopback && isLoopbackHost(name))) return true
     return domains.some((domain) => name.endsWith(domain) || name === domain.slice(1))
   }
-  // A server is asked under a handful of hosts: each is decided once. They come from the request,
-  // so the memory of them is bounded and starts over when full.
-  const decided = new Map<string, boolean>()
-  return (hostHeader) => {
-    let answer = decided.get(hostHeader)
-    if (answer === undefined) {
-      answer = decide(hostHeader)
-      if (decided.size >= MAX_REMEMBERED) decided.clear()
-      decided.set(hostHeader, answer)
-    }
-    return answer
-  }
+  return decidedOnce(decide)
 }
 
 /** The name in a Host header (`name:port`, `[v6]:port`), read as Fastify's request.hostname reads it. */
