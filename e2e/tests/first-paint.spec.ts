@@ -94,6 +94,26 @@ test.describe('with JavaScript off, the first screen is there (issue 10)', () =>
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Vuetify GitHub' })).toBeVisible()
   })
 
+  test('the fields are where they will stay even when the page is painted before its HTML is all read', async ({
+    page,
+  }) => {
+    // A slow phone paints what it has read so far; the language select must not move when the
+    // visibility select arrives beside it (a layout shift the CI saw once on a busy machine).
+    const language = page.getByRole('combobox', { name: 'Language' })
+    await page.goto('/')
+    const whole = await language.boundingBox()
+    await expect(page.getByRole('combobox', { name: 'Visibility' })).toBeVisible()
+
+    await page.route('/', async (route) => {
+      const html = await (await route.fetch()).text()
+      const cut = html.indexOf('</select></div>', html.indexOf('-language"')) + '</select></div>'.length
+      await route.fulfill({ status: 200, contentType: 'text/html', body: html.slice(0, cut) })
+    })
+    await page.goto('/')
+    await expect(page.getByRole('combobox', { name: 'Visibility' })).toHaveCount(0)
+    expect(await language.boundingBox()).toEqual(whole)
+  })
+
   test('any other address shows the app bar and the footer around a neutral main area', async ({ page }) => {
     await page.goto('/bins/unknown-bin')
 

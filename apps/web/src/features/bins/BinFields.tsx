@@ -64,13 +64,17 @@ export function BinFields(props: Props) {
   return (
     <Box
       sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        alignItems: { sm: 'flex-start' },
+        display: { xs: 'flex', sm: 'grid' },
+        flexDirection: 'column',
+        // Columns of their own, not a row that the selects push along: a slow phone paints the page
+        // before its HTML is all read, and the language select must not move when the visibility
+        // select arrives beside it.
+        gridTemplateColumns: 'minmax(0, 1fr) minmax(180px, max-content) minmax(130px, max-content)',
+        alignItems: { sm: 'start' },
         gap: 2,
       }}
     >
-      <Labelled id={`${ids}-title`} label="Title" sx={{ flex: 1 }}>
+      <Labelled id={`${ids}-title`} label="Title">
         <Box
           component="input"
           id={`${ids}-title`}
@@ -107,7 +111,6 @@ export function BinFields(props: Props) {
         ]}
         onChange={props.onLanguageChange}
         disabled={disabled}
-        sx={{ minWidth: 180 }}
       />
       <NativeSelect
         id={`${ids}-visibility`}
@@ -116,7 +119,6 @@ export function BinFields(props: Props) {
         options={visibilityChoices}
         onChange={props.onVisibilityChange}
         disabled={disabled}
-        sx={{ minWidth: 130 }}
       />
     </Box>
   )

@@ -32,7 +32,7 @@ export const outlined = (theme: Theme) => ({
 export function Labelled(props: {
   id: string
   label: string
-  sx: object
+  sx?: object | undefined
   arrow?: boolean
   children: ReactNode
 }) {
@@ -58,7 +58,7 @@ export function Labelled(props: {
             },
           }),
         },
-        props.sx,
+        props.sx ?? {},
       ]}
     >
       <Box
@@ -98,7 +98,7 @@ type SelectProps<T extends string> = {
 /** A native select drawn as MUI's small outlined one, with its label on the outline. */
 export function NativeSelect<T extends string>(props: SelectProps<T>) {
   return (
-    <Labelled id={props.id} label={props.label} sx={props.sx ?? {}} arrow>
+    <Labelled id={props.id} label={props.label} sx={props.sx} arrow>
       <Box
         component="select"
         id={props.id}
