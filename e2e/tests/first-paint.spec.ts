@@ -76,6 +76,42 @@ async function keptOnScreen(
   return Object.fromEntries(Object.keys(parts).map((name, i) => [name, kept[i] ?? false]))
 }
 
+/**
+ * Opens `path` with its reading held for a second right after `holdAfter` (by a script that is slow to
+ * come), and tells which of `parts` the first frame had: an animation callback asked for before the
+ * page exists sees the document as that frame drew it.
+ */
+async function firstFrame(page: Page, path: string, holdAfter: string, parts: Record<string, string>) {
+  await page.addInitScript((selectors) => {
+    requestAnimationFrame(() => {
+      const found = Object.entries(selectors).map(([name, selector]) => [
+        name,
+        document.querySelector(selector) !== null,
+      ])
+      Object.assign(window, { firstFrame: Object.fromEntries(found) })
+    })
+  }, parts)
+  await page.route('/slow-part.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    await route.fulfill({ contentType: 'text/javascript', body: '' })
+  })
+  await page.route(path, async (route) => {
+    const response = await route.fetch()
+    const html = await response.text()
+    const at = html.indexOf(holdAfter)
+    expect(at, `${path} has ${holdAfter}`).toBeGreaterThan(0)
+    const held = at + holdAfter.length
+    const { 'content-encoding': _, 'content-length': __, ...headers } = response.headers()
+    await route.fulfill({
+      response,
+      headers,
+      body: `${html.slice(0, held)}<script src="/slow-part.js"></script>${html.slice(held)}`,
+    })
+  })
+  await page.goto(path)
+  return page.evaluate(() => (window as unknown as { firstFrame: Record<string, boolean> }).firstFrame)
+}
+
 test.describe('with JavaScript off, the first screen is there (issue 10)', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -139,6 +175,27 @@ test.describe('with JavaScript off, the first screen is there (issue 10)', () =>
 })
 
 test.describe('the app takes the prerendered page over (issue 10)', () => {
+  test('no frame is drawn before the home page is all read, however slowly it arrives', async ({ page }) => {
+    const drawn = await firstFrame(page, '/', '<option value="text">Plain text</option></select></div>', {
+      visibility: 'select[id$="-visibility"]',
+      footer: 'footer',
+    })
+    expect(drawn).toEqual({ visibility: true, footer: true })
+  })
+
+  test("a bin page's first frame waits for its header only: a long bin is seen arriving", async ({
+    page,
+    baseURL,
+  }) => {
+    const id = await publicBin(baseURL ?? '', 'first-paint-frame-e2e')
+    const drawn = await firstFrame(page, `/bins/${id}`, 'Prerendered shell</h1>', {
+      login: 'header button[aria-label="Login"]',
+      title: '#page-preview h1',
+      footer: 'footer',
+    })
+    expect(drawn).toEqual({ login: true, title: true, footer: false })
+  })
+
   test('on / it hydrates the HTML it finds, with no mismatch', async ({ page, browserErrors }) => {
     const trouble = hydrationMessages(page)
 

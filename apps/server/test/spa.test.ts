@@ -14,7 +14,7 @@ const configElement = '<script type="application/json" id="one-config"></script>
 const page = (main: string) =>
   `<!doctype html><title>One</title>${configElement}<div id="root"><header>One</header>${main}</div>`
 const bootCode = "document.title='booted'"
-const indexHtml = page(`<main>editor</main><script>${bootCode}</script>`)
+const indexHtml = page(`<main>editor</main><script id="boot">${bootCode}</script>`)
 const shellHtml = page('<main></main>')
 const script = `console.log(${JSON.stringify('a line of the app '.repeat(200))})`
 

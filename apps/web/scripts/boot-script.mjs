@@ -3,6 +3,10 @@
 // parsed and the browser would run them (a few hundred milliseconds on a phone) before it paints
 // anything. All of them are asked for together, the chunks as module preloads before the entry, so
 // nothing waits on a wave.
+
+/** The boot script's id: the element right after the prerendered page (prerender.mjs waits for it). */
+export const BOOT_ID = 'boot'
+
 export function bootScript(entry, chunks) {
   // Each link is added in a task of its own: together, the additions were one of the long tasks of the
   // load on a phone (issue 10), and apart each is a couple of milliseconds.
@@ -33,5 +37,5 @@ export function bootScript(entry, chunks) {
     // Should no paint entry come (a page with no text or image to paint), the app still starts.
     'setTimeout(start,3000);',
   ].join('')
-  return `<script>(function(){${load}})()</script>`
+  return `<script id="${BOOT_ID}">(function(){${load}})()</script>`
 }

@@ -5,7 +5,7 @@
 // the entry would otherwise find one by one) after the first paint.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { pageAssets } from '../build/page-assets.mjs'
-import { bootScript } from './boot-script.mjs'
+import { BOOT_ID, bootScript } from './boot-script.mjs'
 
 // The browser's build runs React, MUI and Emotion in production mode, where class names carry no labels.
 // The prerender must name its styles the same way, or the browser adopts none of them and serializes and
@@ -34,6 +34,15 @@ function replaceOnce(html, marker, replacement) {
   return html.slice(0, at) + replacement + html.slice(at + marker.length)
 }
 
+/**
+ * No frame before the fixed part of the page is read: a slow phone paints what it has read so far, and
+ * what came next moved what it had painted (the bin's language select when the visibility select came
+ * beside it). Chromium stops waiting when the expected element starts. The home page waits for all of
+ * itself (the boot script comes after it); the shell for its header only, up to the place of a bin's
+ * preview, which can be megabytes a reader should see arrive (an 800 KB bin painted at 6 s, not 1 s).
+ */
+const waitsFor = { home: BOOT_ID, shell: 'page-preview' }
+
 async function writePage(page, name) {
   const drawn = await prerenderPage(page)
   const { scripts, styles, fonts } = pageAssets(manifest, page)
@@ -41,13 +50,16 @@ async function writePage(page, name) {
   const chunks = scripts.map((file) => `/${file}`).filter((file) => file !== entry)
   for (const file of linked)
     if (!chunks.includes(file) && file !== entry) throw new Error(`prerender: ${file} is missing`)
+  const waited = waitsFor[page]
   let html = replaceOnce(template, '<html lang="en">', `<html lang="en" ${drawn.htmlAttributes}>`)
-  html = replaceOnce(html, '  </head>', `    ${drawn.head}\n  </head>`)
+  const waits = `<link rel="expect" href="#${waited}" blocking="render" />`
+  html = replaceOnce(html, '  </head>', `    ${waits}\n    ${drawn.head}\n  </head>`)
   html = replaceOnce(
     html,
     '<div id="root"></div>',
     `<div id="root" ${drawn.rootAttributes}>${drawn.html}</div>\n    ${bootScript(entry, chunks)}`,
   )
+  if (!html.includes(`id="${waited}"`)) throw new Error(`prerender: the ${page} page has no #${waited}`)
   writeFileSync(new URL(name, dist), html)
   console.info(
     `prerender: dist/${name} (${(html.length / 1024).toFixed(1)} KB, ${chunks.length} chunks preloaded)`,

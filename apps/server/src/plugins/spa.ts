@@ -43,6 +43,8 @@ const gzipAsync = promisify(gzip)
 
 const configElement = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}"></script>`
 const previewElement = `<div id="${PAGE_PREVIEW_ELEMENT_ID}"></div>`
+// A script the page runs (the boot script, which has an id), not data like the configuration's element.
+const inlineScript = /<script(?: id="[\w-]+")?>([\s\S]*?)<\/script>/g
 // The pages the server writes; every other built file is sent as it is.
 const pageFiles = ['index.html', 'shell.html']
 
@@ -52,7 +54,7 @@ function pageOf(file: string, runtime: RuntimeConfig): Page {
     throw new Error(`${file} has no ${configElement} to write the configuration into`)
   const json = jsonInHtml(JSON.stringify(runtime))
   const html = Buffer.from(built.replace(configElement, configElement.replace('></', `>${json}</`)))
-  const inlineScripts = [...built.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!)
+  const inlineScripts = [...built.matchAll(inlineScript)].map((match) => match[1]!)
   const page: Page = {
     scriptHashes: inlineScripts.map(
       (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
