@@ -7,6 +7,7 @@ import { keptSessionSecret } from './config/session-secret.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts'
 import { type Database, openDatabase, openPgliteInBackground } from './db/database.ts'
+import { completePgliteFolder, pgliteFolderIn } from './db/pglite-seed.ts'
 import { DatabaseUnavailableError } from './db/unavailable.ts'
 import { drain } from './ops/shutdown.ts'
 
@@ -60,6 +61,9 @@ async function main() {
   await opened
 
   let closing = false
+  // The PGlite folder's completion (below), which a stop waits for: its unpacking runs in a process of
+  // its own that would go on writing the folder after the server's end.
+  let completing: Promise<unknown> = Promise.resolve()
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
@@ -71,6 +75,7 @@ async function main() {
       app.log.error({ err: error }, 'The server did not close cleanly')
       code = 1
     }
+    await completing
     await database
       .close()
       .catch((error: unknown) => app.log.warn({ err: error }, 'The database did not close cleanly'))
@@ -81,6 +86,12 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
 
   await app.listen({ port: config.port, host: config.host })
+  // Once the server answers: the template databases a first start left out (db/pglite-seed.ts).
+  if (!config.databaseUrl) {
+    completing = completePgliteFolder(pgliteFolderIn(config.dataDir)).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'The template databases of the PGlite folder could not be unpacked'),
+    )
+  }
   const ready: ServerReady = {
     url: config.publicUrl,
     database: database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL',

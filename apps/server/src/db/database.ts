@@ -6,7 +6,7 @@ import { maskUrlPassword } from '../config/redact.ts'
 import { migrationsDir } from '../paths.ts'
 import { underMigrationLock } from './migration-lock.ts'
 import { migrationsCurrent } from './migrations-current.ts'
-import { createPgliteFolder, pgliteConf } from './pglite-seed.ts'
+import { createPgliteFolder, pgliteConf, pgliteFolderIn } from './pglite-seed.ts'
 import * as authTables from './schema/auth.ts'
 import * as binTables from './schema/bins.ts'
 import * as userTables from './schema/users.ts'
@@ -206,7 +206,11 @@ type PgliteClient = import('@electric-sql/pglite').PGlite
 export async function openPgliteInBackground(
   dataDir: string | undefined,
 ): Promise<{ database: Database; ready: Promise<void> }> {
-  const folder = dataDir ? join(dataDir, 'pglite') : undefined
+  const folder = dataDir ? pgliteFolderIn(dataDir) : undefined
+  // A new folder is unpacked (by another process) while the driver loads.
+  const created =
+    folder && !existsSync(join(folder, 'PG_VERSION')) ? createPgliteFolder(folder) : Promise.resolve()
+  created.catch(() => {})
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
@@ -214,7 +218,7 @@ export async function openPgliteInBackground(
   ])
   let client: PgliteClient | undefined
   const opened = (async () => {
-    if (folder && !existsSync(join(folder, 'PG_VERSION'))) await createPgliteFolder(folder)
+    await created
     client = new PGlite(folder, { postgresqlconf: pgliteConf })
     await client.waitReady
     if (!(await migrationsCurrent(client)))
