@@ -18,7 +18,7 @@ async function boot() {
   await import('@one/contract/settings/schema').then(({ userSettings }) => userSettings)
   await nextTask()
   const { start } = await import('./app/start.tsx')
-  start()
+  await start()
 }
 
 boot()
