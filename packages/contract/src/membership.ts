@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { CHECKOUT_SESSION_PARAM } from './checkout-params.ts'
 import { endpoints } from './endpoint.ts'
 
 /** One's plans (spec section 9): who it is for, and how often it is billed. */
@@ -78,9 +79,6 @@ const subscriptionId = z.string().check(z.regex(/^sub_\w{1,200}$/, 'must be a su
 
 /** The longest path a checkout may come back to: an address bar's path and query, no more. */
 export const RETURN_PATH_MAX = 512
-
-/** The parameter a paid checkout comes back with (spec section 2): the site adds it, never the caller. */
-export const CHECKOUT_SESSION_PARAM = 'session_id'
 
 // What an address bar leaves unencoded in a path and a query (RFC 3986's characters, and the few the
 // URL standard leaves as they are); `%` only before two hex digits. One character at a time, so the

@@ -1,8 +1,8 @@
 // Subscriptions: checkout, activation, the plan's status and invoices, changes, and Stripe's webhooks.
 // Stripe is the source of truth: whatever the trigger, the subscription is read back from Stripe whole
 // and written over our copy, so duplicates and events out of order all end in the same row.
+import { CHECKOUT_SESSION_PARAM } from '@one/contract/checkout-params'
 import {
-  CHECKOUT_SESSION_PARAM,
   grantingStatuses,
   isSitePath,
   type MembershipInfo,

@@ -1,4 +1,4 @@
-import { CHECKOUT_SESSION_PARAM } from '@one/contract/membership'
+import { CHECKOUT_SESSION_PARAM } from '@one/contract/checkout-params'
 
 /** The parameter a paid checkout comes back with (spec section 2). */
 export const SESSION_ID = CHECKOUT_SESSION_PARAM
