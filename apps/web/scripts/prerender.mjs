@@ -38,10 +38,13 @@ function replaceOnce(html, marker, replacement) {
  * No frame before the fixed part of the page is read: a slow phone paints what it has read so far, and
  * what came next moved what it had painted (the bin's language select when the visibility select came
  * beside it). Chromium stops waiting when the expected element starts. The home page waits for all of
- * itself (the boot script comes after it); the shell for its header only, up to the place of a bin's
- * preview, which can be megabytes a reader should see arrive (an 800 KB bin painted at 6 s, not 1 s).
+ * itself (the boot script comes after it); the shell for its header and a bin's own header, up to the
+ * start of the bin's text (the contract's PREVIEW_BODY_ELEMENT_ID), which can be megabytes a reader
+ * should see arrive (an 800 KB bin painted at 6 s, not 1 s). A page with no preview waits for all of itself.
  */
-const waitsFor = { home: BOOT_ID, shell: 'page-preview' }
+const waitsFor = { home: BOOT_ID, shell: 'preview-body' }
+/** The element each page must have for that wait to mean anything: the shell's is the server's to fill. */
+const holds = { home: BOOT_ID, shell: 'page-preview' }
 
 async function writePage(page, name) {
   const drawn = await prerenderPage(page)
@@ -59,7 +62,8 @@ async function writePage(page, name) {
     '<div id="root"></div>',
     `<div id="root" ${drawn.rootAttributes}>${drawn.html}</div>\n    ${bootScript(entry, chunks)}`,
   )
-  if (!html.includes(`id="${waited}"`)) throw new Error(`prerender: the ${page} page has no #${waited}`)
+  if (!html.includes(`id="${holds[page]}"`))
+    throw new Error(`prerender: the ${page} page has no #${holds[page]}`)
   writeFileSync(new URL(name, dist), html)
   console.info(
     `prerender: dist/${name} (${(html.length / 1024).toFixed(1)} KB, ${chunks.length} chunks preloaded)`,

@@ -44,4 +44,23 @@ describe("the browser's style cache and the prerendered styles (issue 10)", () =
     const { ltrCache } = await import('../src/app/ltr-cache.ts')
     expect(ltrCache.inserted).toEqual({})
   })
+
+  it('writes no prefixes of old browsers, and keeps those Safari still reads (issue 26)', async () => {
+    const { ltrCache } = await import('../src/app/ltr-cache.ts')
+    const { serializeStyles } = await import('@emotion/serialize')
+    const { insertStyles } = await import('@emotion/utils')
+
+    insertStyles(
+      ltrCache,
+      serializeStyles([
+        { display: 'flex', transition: 'opacity 1s', userSelect: 'none', alignItems: 'center' },
+      ]),
+      true,
+    )
+
+    const css = document.head.querySelector('style[data-emotion="mui"]')?.textContent
+    expect(css).toMatch(
+      /^\.mui-\w+\{display:flex;transition:opacity 1s;-webkit-user-select:none;user-select:none;align-items:center;\}$/,
+    )
+  })
 })

@@ -29,6 +29,13 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'one-config'
 export const PAGE_PREVIEW_ELEMENT_ID = 'page-preview'
 
 /**
+ * Where a preview's long part starts (a bin's text), inside the preview. The shell's first frame waits
+ * until the browser reads this element's start (apps/web/scripts/prerender.mjs): the header and the
+ * preview's own header are drawn together, and a long text is still seen arriving.
+ */
+export const PREVIEW_BODY_ELEMENT_ID = 'preview-body'
+
+/**
  * The `<script type="application/json">` element in which the server sends a public bin's page the bin
  * itself (as `GET /one/bins/{id}` answers a guest), so the page draws it without asking again. Here,
  * beside the page's other elements, so reading it costs the first screen no schema.

@@ -1,5 +1,6 @@
 import { BIN_PAGE_DATA_ELEMENT_ID, binEndpoints, binId, languageLabels } from '@one/contract/bins'
 import { pathOf } from '@one/contract/endpoint'
+import { PREVIEW_BODY_ELEMENT_ID } from '@one/contract/runtime-config'
 import { escapeHtml } from '../html.ts'
 import type { BinCache, CachedBin } from './bin-cache.ts'
 import { codeHtml, codeStyle } from './bin-reader-html.ts'
@@ -68,7 +69,7 @@ function readerPage(bin: CachedBin, apiBase: string): Promise<string> {
       `${expiresAt ? `<span>Expires ${day(expiresAt)}</span>` : ''}</p></header>` +
       `<nav aria-label="Bin">${appActions}<a href="${raw}" target="_blank" rel="noopener">Raw</a>` +
       `<a href="${raw}?download=1" download>Download</a></nav>` +
-      `<div class="bin-code" data-bin="${escapeHtml(id)}" data-version="${version}">${codeStyle}` +
+      `<div class="bin-code" id="${PREVIEW_BODY_ELEMENT_ID}" data-bin="${escapeHtml(id)}" data-version="${version}">${codeStyle}` +
       `${await codeHtml(content, language)}</div></div>`
     )
   })()

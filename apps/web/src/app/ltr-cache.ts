@@ -1,4 +1,5 @@
 import createCache from '@emotion/cache'
+import { webkitPrefixes } from './webkit-prefixes.ts'
 
 /**
  * The attribute of the prerendered page's style elements, in place of Emotion's `data-emotion`: Emotion
@@ -12,7 +13,7 @@ export const PRERENDERED_STYLES = 'data-prerendered-styles'
  * The style cache of left-to-right pages. The prerender renders with it too, and its styles carry this
  * key, so the browser's cache adopts them where they are instead of inserting them again.
  */
-export const ltrCache = createCache({ key: 'mui' })
+export const ltrCache = createCache({ key: 'mui', stylisPlugins: [webkitPrefixes] })
 
 if (typeof document !== 'undefined') {
   // `mui 1tnf5oq 1e3djio ...`: the key, then the id of each style the element holds.

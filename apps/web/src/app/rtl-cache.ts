@@ -1,4 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache'
+import { webkitPrefixes } from './webkit-prefixes.ts'
 
 let rtl: Promise<EmotionCache> | undefined
 
@@ -7,8 +8,8 @@ let rtl: Promise<EmotionCache> | undefined
  * fetched by users who choose right-to-left.
  */
 export function loadRtlCache(): Promise<EmotionCache> {
-  rtl ??= Promise.all([import('stylis'), import('stylis-plugin-rtl')]).then(([stylis, plugin]) =>
-    createCache({ key: 'mui-rtl', stylisPlugins: [stylis.prefixer, plugin.default] }),
+  rtl ??= import('stylis-plugin-rtl').then((plugin) =>
+    createCache({ key: 'mui-rtl', stylisPlugins: [webkitPrefixes, plugin.default] }),
   )
   return rtl
 }
