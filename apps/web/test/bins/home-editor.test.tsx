@@ -1,6 +1,7 @@
 import './codemirror-layout.ts'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Profiler } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DRAFT_KEY } from '../../src/features/bins/bin-draft.ts'
 import { HomeEditor } from '../../src/features/bins/HomeEditor.tsx'
@@ -96,4 +97,36 @@ describe('issue 12: saving on / makes one bin', () => {
     expect(sent[2]).toMatchObject({ title: 'draft.txt2' })
     expect(sent[2]!.idempotencyKey).not.toBe(sent[0]!.idempotencyKey)
   }, 20_000)
+})
+
+describe('issue 26: the home editor after its first render', () => {
+  /** The editor's commits after it was first drawn, as React's profiler counts them. */
+  function renderCountingUpdates(url: string) {
+    const updates: string[] = []
+    renderWithApp(
+      <Profiler id="editor" onRender={(_id, phase) => phase !== 'mount' && updates.push(phase)}>
+        <HomeEditor />
+      </Profiler>,
+      url,
+    )
+    return updates
+  }
+
+  it('is not drawn again when the address holds no share link (one long task on a phone)', async () => {
+    localStorage.removeItem(DRAFT_KEY)
+    const updates = renderCountingUpdates('/')
+    await screen.findByRole('button', { name: 'Save' })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(updates).toEqual([])
+  })
+
+  it('reads a share link in the address after it', async () => {
+    const { shareLink } = await import('../../src/features/bins/share-link.ts')
+    const link = await shareLink({ title: 'linked.ts', content: 'const linked = 1' })
+    const updates = renderCountingUpdates(`/${new URL(link).hash}`)
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Title' })).toHaveProperty('value', 'linked.ts'),
+    )
+    expect(updates.length).toBeGreaterThan(0)
+  })
 })
