@@ -13,7 +13,9 @@ import { BOOT_ID, bootScript } from './boot-script.mjs'
 process.env.NODE_ENV = 'production'
 
 const dist = new URL('../dist/', import.meta.url)
-const { prerenderPage } = await import(new URL('../.prerender/prerender.js', import.meta.url).href)
+const { prerenderPage, PAGE_PREVIEW_ELEMENT_ID, PREVIEW_BODY_ELEMENT_ID } = await import(
+  new URL('../.prerender/prerender.js', import.meta.url).href
+)
 
 const built = readFileSync(new URL('index.html', dist), 'utf8')
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'))
@@ -39,12 +41,12 @@ function replaceOnce(html, marker, replacement) {
  * what came next moved what it had painted (the bin's language select when the visibility select came
  * beside it). Chromium stops waiting when the expected element starts. The home page waits for all of
  * itself (the boot script comes after it); the shell for its header and a bin's own header, up to the
- * start of the bin's text (the contract's PREVIEW_BODY_ELEMENT_ID), which can be megabytes a reader
+ * start of the bin's text (PREVIEW_BODY_ELEMENT_ID), which can be megabytes a reader
  * should see arrive (an 800 KB bin painted at 6 s, not 1 s). A page with no preview waits for all of itself.
  */
-const waitsFor = { home: BOOT_ID, shell: 'preview-body' }
+const waitsFor = { home: BOOT_ID, shell: PREVIEW_BODY_ELEMENT_ID }
 /** The element each page must have for that wait to mean anything: the shell's is the server's to fill. */
-const holds = { home: BOOT_ID, shell: 'page-preview' }
+const holds = { home: BOOT_ID, shell: PAGE_PREVIEW_ELEMENT_ID }
 
 async function writePage(page, name) {
   const drawn = await prerenderPage(page)

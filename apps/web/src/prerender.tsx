@@ -136,3 +136,7 @@ async function drawn(element: ReactNode): Promise<string> {
   const { prelude } = await prerender(<ThemeRoot>{element}</ThemeRoot>)
   return new Response(prelude).text()
 }
+
+// The elements scripts/prerender.mjs names in each page's render wait: a Node script cannot import the
+// contract's TypeScript, so the bundle hands them over.
+export { PAGE_PREVIEW_ELEMENT_ID, PREVIEW_BODY_ELEMENT_ID } from '@one/contract/runtime-config'
