@@ -1,7 +1,7 @@
 // Issue 12, point 11: messages never cover what they talk about, nor the sign-in button.
 import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { loginButton } from './sign-in.ts'
+import { loginButton, openMenu, userMenu } from './sign-in.ts'
 
 const phone = { width: 390, height: 844 }
 
@@ -61,3 +61,20 @@ for (const [name, viewport] of screens) {
     expect(await overlap(toast, link)).toBe(false)
   })
 }
+
+test('a message already on screen stays readable by assistive technology when a dialog opens over it', async ({
+  page,
+}) => {
+  await page.goto('/?auth_error=expired')
+  const message = page.getByRole('alert')
+  await expect(message).toBeVisible()
+  await openMenu(page)
+  // The menu hides the rest of the page from assistive technology: the button that opened it...
+  await expect(loginButton(page)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Login', exact: true, includeHidden: true })).toBeVisible()
+  // ...but not the message, which is still on screen.
+  await expect(message).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(userMenu(page)).toHaveCount(0)
+  await expect(message).toBeVisible()
+})

@@ -10,11 +10,26 @@ import { useSnackbars } from '../stores/snackbar-store.ts'
 const belowAppBar = { top: { xs: 56 + 8 + 1, sm: 64 + 8 + 1 } }
 
 /**
+ * A dialog opening hides every other child of the page's body from assistive technology, this
+ * message too when it was already showing: the message undoes that, and stays readable while on screen.
+ */
+function staysReadable(root: HTMLDivElement | null) {
+  if (!root) return
+  const reveal = () => {
+    if (root.hasAttribute('aria-hidden')) root.removeAttribute('aria-hidden')
+  }
+  const observer = new MutationObserver(reveal)
+  observer.observe(root, { attributes: true, attributeFilter: ['aria-hidden'] })
+  reveal()
+  return () => observer.disconnect()
+}
+
+/**
  * Shows queued messages one at a time, at the top end below the app bar. Errors stay until closed
  * (spec section 8); other messages leave after 5 s, unless the message sets its own time. Not at the
  * bottom end, where the original put them: there a message hides the field it talks about (the share
  * link below the editor, issue 12). A portal keeps a message readable by assistive technology while a
- * menu or dialog hides the rest of the page from it.
+ * menu or dialog hides the rest of the page from it, whichever came first.
  */
 export function Snackbars() {
   const current = useSnackbars((s) => s.messages[0])
@@ -27,6 +42,7 @@ export function Snackbars() {
     <Portal>
       <Snackbar
         key={current.id}
+        ref={staysReadable}
         open
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         sx={belowAppBar}
