@@ -15,12 +15,9 @@ const belowAppBar = { top: { xs: 56 + 8 + 1, sm: 64 + 8 + 1 } }
  */
 function staysReadable(root: HTMLDivElement | null) {
   if (!root) return
-  const reveal = () => {
-    if (root.hasAttribute('aria-hidden')) root.removeAttribute('aria-hidden')
-  }
-  const observer = new MutationObserver(reveal)
+  // Removing an attribute that is not there records no change: this never calls itself again.
+  const observer = new MutationObserver(() => root.removeAttribute('aria-hidden'))
   observer.observe(root, { attributes: true, attributeFilter: ['aria-hidden'] })
-  reveal()
   return () => observer.disconnect()
 }
 
