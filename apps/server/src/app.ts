@@ -22,6 +22,8 @@ import { startSessionPruning } from './jobs/prune-sessions.ts'
 import { metrics } from './ops/metrics.ts'
 import { readiness } from './ops/readiness.ts'
 import { requestIds } from './ops/request-id.ts'
+import { cors } from './plugins/cors.ts'
+import { emptyBody } from './plugins/empty-body.ts'
 import { errorReply, frameworkErrors } from './plugins/error-reply.ts'
 import { frontDoor } from './plugins/front-door.ts'
 import { openapi } from './plugins/openapi.ts'
@@ -56,10 +58,10 @@ export type AppDeps = {
   sponsorTimings?: SponsorTimings
 }
 
-const API_PREFIX = '/api'
 const JOBS_AFTER_LISTEN_MS = 3000
 
 export async function buildApp({ config, database, sponsorTimings }: AppDeps): Promise<FastifyInstance> {
+  const { apiPrefix } = config
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     childLoggerFactory: lazyRequestLog,
@@ -104,15 +106,18 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
   })
 
   // Before any route: each route gets its timing as it is added.
-  await app.register(metrics, { database, token: config.metricsToken, apiPrefix: API_PREFIX })
+  await app.register(metrics, { database, token: config.metricsToken, apiPrefix })
   await app.register(errorReply)
-  await app.register(frontDoor, { config, apiPrefix: API_PREFIX })
+  await app.register(emptyBody)
+  await app.register(frontDoor, { config, apiPrefix })
+  // After the front door: a host it refuses gets no CORS headers; every answer after it does.
+  await app.register(cors, { origins: app.securityPolicy.allowedOrigins })
   // Parsed by the routes that read them (http/session-cookies.ts), not on every request.
   await app.register(fastifyCookie, { hook: false })
   await app.register(rateLimit, { redis: areas.redis })
   await app.register(openapi, {
     apiBase: config.apiBase,
-    prefix: API_PREFIX,
+    prefix: apiPrefix,
     sessionCookie: sessionCookieName(config),
     oauthIssuer: oauthAddresses(config).issuer,
   })
@@ -122,7 +127,7 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
     mcpOauth: areas.mcpOauth,
     config,
   })
-  await app.register(readiness, { database, redisUrl: config.redisUrl, apiPrefix: API_PREFIX })
+  await app.register(readiness, { database, redisUrl: config.redisUrl, apiPrefix })
 
   await app.register(
     async (api) => {
@@ -138,7 +143,7 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
         perMinute: config.mcpPerMinute,
         resourceMetadata: resourceMetadataUrl(oauthAddresses(config).resource),
       })
-      await api.register(mcpOauthRoutes, { ...areas, publicUrl: config.publicUrl, apiPrefix: API_PREFIX })
+      await api.register(mcpOauthRoutes, { ...areas, publicUrl: config.publicUrl, apiPrefix })
       await api.register(contentRoutes, areas)
       await api.register(adminContentRoutes, areas)
       await api.register(adminOverviewRoutes, areas)
@@ -147,11 +152,11 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
       await api.register(activityRoutes, areas)
       await api.register(oembedRoutes, { binCache: areas.binCache, publicUrl: config.publicUrl })
     },
-    { prefix: API_PREFIX },
+    { prefix: apiPrefix },
   )
   await app.register(binEmbedRoutes, { binCache: areas.binCache, publicUrl: config.publicUrl })
   await app.register(oauthMetadataRoutes, { ...areas, ...oauthAddresses(config) })
-  await app.register(deviceActivateRoutes, { ...areas, apiPrefix: API_PREFIX })
+  await app.register(deviceActivateRoutes, { ...areas, apiPrefix })
   if (config.emulators) {
     // Like a real provider, the emulators send a sign-in back only to our own callbacks.
     const callbacks = providerIds.map((provider) => `${apiPublicUrl(config)}/auth/${provider}/callback`)
@@ -175,7 +180,7 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
               dataDir: config.dataDir,
               secretKey: stripeKeys.secretKey,
               webhook: {
-                url: `http://127.0.0.1:${config.port}${API_PREFIX}/one/webhooks/stripe`,
+                url: `http://127.0.0.1:${config.port}${apiPrefix}/one/webhooks/stripe`,
                 secret: stripeKeys.webhookSecret,
               },
             }
@@ -186,7 +191,7 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
   await app.register(spa, {
     webDist: config.webDist,
     runtime: { apiBase: config.apiBase, siteId: config.siteId, localSignIn: config.emulators },
-    apiPrefix: API_PREFIX,
+    apiPrefix,
     preview: async (path) => {
       const id = /^\/bins\/([^/]+)\/?$/.exec(path)?.[1]
       if (id === undefined) return undefined

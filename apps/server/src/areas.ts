@@ -4,7 +4,7 @@ import { loadAccount } from './access/account.ts'
 import { createAccountCache } from './access/account-cache.ts'
 import { createAccount } from './account/account.ts'
 import { createApiKeys } from './api-keys/api-keys.ts'
-import { apiPublicUrl } from './auth/addresses.ts'
+import { apiPublicUrl, webOrigins } from './auth/addresses.ts'
 import { createSessions } from './auth/sessions.ts'
 import { createSignIn } from './auth/sign-in.ts'
 import { createBinCache } from './bins/bin-cache.ts'
@@ -48,6 +48,7 @@ export async function createAreas(
     link: stripe,
     prices: config.stripe.prices,
     siteUrl: config.publicUrl,
+    returnOrigins: webOrigins(config),
     log,
     teams,
   })

@@ -59,11 +59,17 @@ describe.each(testDatabases())('API keys (issue 15) on $name', ({ open }) => {
 
   async function withNewKey(username: string, interval: 'month' | 'year' = 'year') {
     const { jar, subscription } = await subscriber(username, interval)
-    const generated = await call(jar, 'POST', '/one/mcp/generate')
+    const generated = await call(jar, 'GET', '/one/mcp/generate')
     expect(generated.statusCode, generated.body).toBe(201)
-    const { apiKey, token } = generated.json() as { apiKey: string; token: ApiKeyToken }
+    const { apiKey, token } = split(generated.json())
     return { jar, subscription, apiKey, token }
   }
+
+  /** FACTS 13: the flat record with the whole key, and the same record as getToken shows it. */
+  const split = (record: ApiKeyToken) => ({
+    apiKey: record.apiKey,
+    token: { ...record, apiKey: maskApiKey(record.apiKey) },
+  })
 
   const getToken = async (jar: CookieJar) => (await call(jar, 'GET', '/one/mcp/getToken')).json()
   const rowsOf = (userId: string) => database.db.select().from(apiKeys).where(eq(apiKeys.userId, userId))
@@ -73,6 +79,7 @@ describe.each(testDatabases())('API keys (issue 15) on $name', ({ open }) => {
       const jar = await signedInAs(app, 'key-not-subscriber')
       for (const [method, url] of [
         ['GET', '/one/mcp/getToken'],
+        ['GET', '/one/mcp/generate'],
         ['POST', '/one/mcp/generate'],
         ['POST', '/one/mcp/regenerate'],
       ] as const) {
@@ -92,12 +99,19 @@ describe.each(testDatabases())('API keys (issue 15) on $name', ({ open }) => {
   describe('generate, getToken and regenerate (spec sections 3, 5 and 7)', () => {
     it('no key at first; generate gives the whole key once, stored only as its hash; getToken shows it masked', async () => {
       const { jar } = await subscriber('key-maker')
-      expect(await getToken(jar)).toEqual({ token: null })
+      expect(await getToken(jar)).toEqual({})
 
-      const generated = await call(jar, 'POST', '/one/mcp/generate')
+      const generated = await call(jar, 'GET', '/one/mcp/generate')
       expect(generated.statusCode).toBe(201)
       expect(generated.headers['cache-control']).toBe('no-store')
-      const { apiKey, token } = generated.json() as { apiKey: string; token: ApiKeyToken }
+      expect(Object.keys(generated.json()).sort()).toEqual([
+        'apiKey',
+        'createdAt',
+        'id',
+        'lastUsedAt',
+        'updatedAt',
+      ])
+      const { apiKey, token } = split(generated.json())
       expect(apiKey).toMatch(KEY)
       const masked = `${apiKey.slice(0, 6)}...${apiKey.slice(-6)}`
       expect(token).toEqual({
@@ -109,7 +123,7 @@ describe.each(testDatabases())('API keys (issue 15) on $name', ({ open }) => {
       })
 
       const shown = await call(jar, 'GET', '/one/mcp/getToken')
-      expect(shown.json()).toEqual({ token })
+      expect(shown.json()).toEqual(token)
       expect(shown.body).not.toContain(apiKey.slice(6, -6))
 
       // The database holds the hash and the masked form, never the key.
@@ -136,22 +150,53 @@ describe.each(testDatabases())('API keys (issue 15) on $name', ({ open }) => {
         message: 'You already have an API key. Regenerate it to get a new one.',
         code: 'conflict',
       })
-      const made = both.find((r) => r.statusCode === 201)!.json() as { token: ApiKeyToken }
-      expect(await getToken(jar)).toEqual({ token: made.token })
+      const made = split(both.find((r) => r.statusCode === 201)!.json())
+      expect(await getToken(jar)).toEqual(made.token)
     })
 
-    it('a GET on generate or regenerate is 405 and says why (FACTS decision 10)', async () => {
-      const { jar } = await subscriber('key-get')
-      for (const path of ['/one/mcp/generate', '/one/mcp/regenerate']) {
-        const refused = await call(jar, 'GET', path)
-        expect(refused.statusCode).toBe(405)
-        expect(refused.headers.allow).toBe('POST')
-        expect(refused.json()).toEqual({
-          message: `${path} makes a new API key, so it takes a POST, not a GET.`,
-          code: 'method_not_allowed',
+    it('a GET on regenerate is 405 and says why: replacing a key is never a link (FACTS decision 10)', async () => {
+      const { jar } = await withNewKey('key-get')
+      const refused = await call(jar, 'GET', '/one/mcp/regenerate')
+      expect(refused.statusCode).toBe(405)
+      expect(refused.headers.allow).toBe('POST')
+      expect(refused.json()).toEqual({
+        message: '/one/mcp/regenerate replaces your API key, so it takes a POST, not a GET.',
+        code: 'method_not_allowed',
+      })
+    })
+
+    it('the GET generate of spec section 7 is taken from the site or a listed origin only (FACTS 13)', async () => {
+      const { jar } = await subscriber('key-get-origin')
+      const get = (headers: Record<string, string>) =>
+        app.inject({
+          method: 'GET',
+          url: '/api/one/mcp/generate',
+          headers: { ...jar.header(), ...headers },
+          remoteAddress: jar.address,
         })
+      const refusedHeaders: Record<string, string>[] = [
+        { origin: 'https://evil.example' },
+        { 'sec-fetch-site': 'cross-site' },
+        { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' },
+        {},
+      ]
+      for (const headers of refusedHeaders) {
+        const refused = await get(headers)
+        expect(refused.statusCode, JSON.stringify(headers)).toBe(403)
+        expect(refused.json().code).toBe('forbidden_origin')
       }
-      expect(await getToken(jar)).toEqual({ token: null })
+      expect(await getToken(jar)).toEqual({})
+      // A page of the site itself sends no Origin on a same-origin GET, but Sec-Fetch-Site.
+      const made = await get({ 'sec-fetch-site': 'same-origin' })
+      expect(made.statusCode, made.body).toBe(201)
+      expect(await getToken(jar)).toEqual(split(made.json()).token)
+    })
+
+    it('the POST generate works as the GET does, for clients that send one', async () => {
+      const { jar } = await subscriber('key-post')
+      const made = await call(jar, 'POST', '/one/mcp/generate')
+      expect(made.statusCode).toBe(201)
+      expect(made.json().apiKey).toMatch(KEY)
     })
 
     it('regenerate with no key is 404; after it the old key stops working at once, and it can be repeated', async () => {
@@ -160,23 +205,20 @@ describe.each(testDatabases())('API keys (issue 15) on $name', ({ open }) => {
       expect(none.statusCode).toBe(404)
       expect(none.json().message).toBe('You have no API key yet: generate one first.')
 
-      const first = (await call(jar, 'POST', '/one/mcp/generate')).json() as {
-        apiKey: string
-        token: ApiKeyToken
-      }
+      const first = split((await call(jar, 'GET', '/one/mcp/generate')).json())
       // Used once, so it is in the server's cache.
       expect((await withKey(first.apiKey, 'GET', '/one/bins')).statusCode).toBe(200)
 
       const second = await call(jar, 'POST', '/one/mcp/regenerate')
       expect(second.statusCode).toBe(201)
-      const renewed = second.json() as { apiKey: string; token: ApiKeyToken }
+      const renewed = split(second.json())
       expect(renewed.apiKey).toMatch(KEY)
       expect(renewed.apiKey).not.toBe(first.apiKey)
       expect(renewed.token.id).toBe(first.token.id)
       expect(renewed.token.createdAt).toBe(first.token.createdAt)
       expect(Date.parse(renewed.token.updatedAt)).toBeGreaterThan(Date.parse(first.token.updatedAt))
       expect(renewed.token.apiKey).toBe(maskApiKey(renewed.apiKey))
-      expect(await getToken(jar)).toEqual({ token: renewed.token })
+      expect(await getToken(jar)).toEqual(renewed.token)
 
       const old = await withKey(first.apiKey, 'GET', '/one/bins')
       expect(old.statusCode).toBe(401)
@@ -199,7 +241,7 @@ describe.each(testDatabases())('API keys (issue 15) on $name', ({ open }) => {
         expect(refused.statusCode).toBe(403)
         expect(refused.json().code).toBe('forbidden_origin')
       }
-      expect(await getToken(jar)).toEqual({ token: null })
+      expect(await getToken(jar)).toEqual({})
     })
 
     it('a hostile body never gives a 500: bad JSON is 400, anything else is ignored', async () => {
@@ -289,7 +331,7 @@ describe.each(testDatabases())('API keys (issue 15) on $name', ({ open }) => {
       expect((await withKey(apiKey, 'GET', '/one/bins')).statusCode).toBe(200)
       const [first] = await database.db.select().from(apiKeys).where(eq(apiKeys.id, token.id))
       expect(first!.lastUsedAt).toBeInstanceOf(Date)
-      const after = (await getToken(jar)).token as ApiKeyToken
+      const after = (await getToken(jar)) as ApiKeyToken
       expect(after.lastUsedAt).toBe(first!.lastUsedAt!.toISOString())
 
       for (let i = 0; i < 100; i++) expect((await withKey(apiKey, 'GET', '/one/bins')).statusCode).toBe(200)

@@ -104,6 +104,7 @@ describe('bin reads answer If-None-Match, and shared caches may keep public ones
     const second = await app.inject(asked)
     for (const answer of [plain, first, second]) {
       expect(String(answer.headers.vary).split(/,\s*/)).toEqual([
+        'Origin',
         'cookie',
         'authorization',
         'accept-encoding',

@@ -636,6 +636,8 @@ describe.each(testDatabases())('content (issue 16) on $name', ({ open }) => {
       expect(served.statusCode).toBe(200)
       expect(served.headers['content-type']).toBe('image/png')
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      // Every site of the ecosystem shows the banners' images (FACTS 13).
+      expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin')
       expect(served.rawPayload.equals(PNG)).toBe(true)
       const again = await app.inject({
         url: `/api${url}`,

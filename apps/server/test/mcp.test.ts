@@ -45,8 +45,8 @@ describe.each(testDatabases())('the MCP endpoint (issue 15) on $name', ({ open }
       headers: { ...jar.header(), origin: base },
     })
     expect(generated.statusCode).toBe(201)
-    const { apiKey, token } = generated.json() as { apiKey: string; token: { id: string } }
-    return { jar, subscription, apiKey, keyId: token.id }
+    const { apiKey, id } = generated.json() as { apiKey: string; id: string }
+    return { jar, subscription, apiKey, keyId: id }
   }
 
   async function connect(apiKey: string) {

@@ -57,10 +57,10 @@ describe('security headers: the same on every kind of answer, and a document get
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 403])
     for (const answer of answers) {
       expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
-      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin')
+      // The sibling sites of the ecosystem read them (FACTS 13).
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-site')
       expect(answer.headers['x-content-type-options']).toBe('nosniff')
       expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN')
-      // A sign-in popup's redirects keep its opener.
       expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
       for (const name of documentOnly) expect(answer.headers[name], name).toBeUndefined()
     }

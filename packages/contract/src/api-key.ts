@@ -27,13 +27,21 @@ export const apiKeyToken = z.object({
 })
 export type ApiKeyToken = z.infer<typeof apiKeyToken>
 
-/** GET /one/mcp/getToken: the key, masked, or null when the user has none. */
-export const apiKeyTokenAnswer = z.object({ token: z.nullable(apiKeyToken) })
+/**
+ * GET /one/mcp/getToken: the key's record, flat, masked (FACTS 13: the spec's client keeps the answer
+ * only when it has a top-level `apiKey`), or `{}` when the user has none.
+ */
+export const apiKeyTokenAnswer = z.union([apiKeyToken, z.strictObject({})])
 export type ApiKeyTokenAnswer = z.infer<typeof apiKeyTokenAnswer>
 
-/** Generate and regenerate: the record (masked) and, this once, the whole key. */
-export const newApiKeyAnswer = z.object({ token: apiKeyToken, apiKey: z.string() })
+/** Generate and regenerate: the same flat record with, this once, the whole key as `apiKey`. */
+export const newApiKeyAnswer = apiKeyToken
 export type NewApiKeyAnswer = z.infer<typeof newApiKeyAnswer>
+
+/** The answer of getToken as the record it holds, or null for `{}`. */
+export function tokenOf(answer: ApiKeyTokenAnswer): ApiKeyToken | null {
+  return 'apiKey' in answer ? (answer as ApiKeyToken) : null
+}
 
 /** The MCP endpoint, relative to the API base (Streamable HTTP). */
 export const MCP_PATH = '/mcp'
@@ -45,10 +53,19 @@ export const apiKeyEndpoints = endpoints('apiKey', {
     summary: "The subscriber's API key, masked to its first and last 6 characters, with its dates",
     response: apiKeyTokenAnswer,
   },
+  // Spec section 7 and FACTS 13: a GET, taken only from the site's or a listed origin (it makes a secret).
   generate: {
+    method: 'GET',
+    path: '/one/mcp/generate',
+    summary:
+      "Create the subscriber's API key when they have none; the whole key is in this answer only. Only from the site's or a listed origin (Origin, or Sec-Fetch-Site same-origin/same-site)",
+    response: newApiKeyAnswer,
+    status: 201,
+  },
+  generateByPost: {
     method: 'POST',
     path: '/one/mcp/generate',
-    summary: "Create the subscriber's API key when they have none; the whole key is in this answer only",
+    summary: 'The same as the GET: create the key when there is none',
     response: newApiKeyAnswer,
     status: 201,
   },

@@ -11,7 +11,8 @@ export const download = z.object({
 })
 export type Download = z.infer<typeof download>
 
-export const downloadsAnswer = z.array(download)
+/** FACTS 13: a list under its name, as every other list of the API. */
+export const downloadsAnswer = z.object({ downloads: z.array(download) })
 
 export const downloadEndpoints = endpoints('downloads', {
   list: {

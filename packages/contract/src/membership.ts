@@ -101,13 +101,33 @@ export function isSitePath(value: string): boolean {
   return !DOT_SEGMENT.test(path) && !HOLDS_SESSION.test(value)
 }
 
-/** Where a checkout comes back to, paid or cancelled: a path on the site (see isSitePath). */
+// An origin as a browser writes it: a scheme, a host (a name, an IPv4 or a bracketed IPv6), a port.
+const ABSOLUTE = /^(https?):\/\/([a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::([1-9]\d{0,4}))?(\/.*)?$/i
+const DEFAULT_PORTS: Record<string, string> = { http: '80', https: '443' }
+
+/**
+ * Where a checkout or the billing portal comes back to: a path on the site (`origin` undefined), or an
+ * absolute http(s) address whose path passes the same test (a sibling site's page, FACTS 13). Whether
+ * that origin is one of ours is the server's to say. Undefined for anything else, and for an address
+ * whose origin is not written as a browser writes it (a user name, a default port).
+ */
+export function returnTarget(value: string): { origin?: string; path: string } | undefined {
+  if (isSitePath(value)) return { path: value }
+  if (value.length > RETURN_PATH_MAX) return undefined
+  const [, scheme = '', host = '', port, path = '/'] = ABSOLUTE.exec(value) ?? []
+  if (!scheme || !isSitePath(path)) return undefined
+  const lower = scheme.toLowerCase()
+  if (port !== undefined && (Number(port) > 65535 || DEFAULT_PORTS[lower] === port)) return undefined
+  return { origin: `${lower}://${host.toLowerCase()}${port === undefined ? '' : `:${port}`}`, path }
+}
+
+/** Where a checkout comes back to, paid or cancelled (see returnTarget). */
 export const returnPath = z
   .string()
   .check(
     z.refine(
-      isSitePath,
-      `must be a path on this site (starting with one /, at most ${RETURN_PATH_MAX} characters, no fragment, no ${CHECKOUT_SESSION_PARAM})`,
+      (value) => returnTarget(value) !== undefined,
+      `must be a path on this site (starting with one /) or an http(s) address of one of its sites, at most ${RETURN_PATH_MAX} characters, no fragment, no ${CHECKOUT_SESSION_PARAM}`,
     ),
   )
 
@@ -151,7 +171,8 @@ export const membershipEndpoints = endpoints('membership', {
   manage: {
     method: 'GET',
     path: '/one/manage',
-    summary: "Open Stripe's billing portal: redirects the window to it",
+    summary: "Open Stripe's billing portal: redirects the window to it; its way back goes to `returnTo`",
+    query: z.object({ returnTo: z.optional(returnPath) }),
     status: 302,
   },
 })

@@ -48,7 +48,7 @@ export function createApiKeys({
   dropCallersOfChangedUsers(changes, meanwhile, callers)
 
   function answer(row: ApiKeyRow, apiKey: string): NewApiKeyAnswer {
-    return { token: toApiKeyToken(row), apiKey }
+    return { ...toApiKeyToken(row), apiKey }
   }
 
   async function noteUse(keyHash: string, caller: Caller, lastUsedAt: Date | null | undefined) {

@@ -1,9 +1,9 @@
 import { isLoopbackHost } from '../config/emulators.ts'
 import type { Config } from '../config.ts'
 
-/** The API's public address: API_BASE when absolute, else under the site's own address. */
-export function apiPublicUrl(config: Config): string {
-  return /^https?:\/\//.test(config.apiBase) ? config.apiBase : `${config.publicUrl}${config.apiBase}`
+/** The API's public address: API_BASE when absolute, else the site's own address and API_PREFIX. */
+export function apiPublicUrl(config: Pick<Config, 'apiBase' | 'apiPrefix' | 'publicUrl'>): string {
+  return /^https?:\/\//.test(config.apiBase) ? config.apiBase : `${config.publicUrl}${config.apiPrefix}`
 }
 
 /** Origins whose pages may receive sign-in results and be returned to. */

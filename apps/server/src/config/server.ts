@@ -108,7 +108,14 @@ export const serverVariables = {
   PUBLIC_URL: z.url().optional(),
   ALLOWED_HOSTS: hostList,
   TRUST_PROXY: trustProxy,
-  API_BASE: z.string().min(1).default('/api'),
+  API_PREFIX: z
+    .string()
+    .regex(
+      /^\/(?:[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*\/?)?$/,
+      'must be a path like /api, or / for the root of an API host',
+    )
+    .default('/api'),
+  API_BASE: z.string().min(1).optional(),
   SITE_ID: z.string().min(1).default('vbin'),
   WEB_ORIGINS: originList,
   WEB_DIST: z.string().min(1).default(defaultWebDist),
@@ -137,16 +144,22 @@ export function defaultPublicUrl(host: string, port: number): string {
 }
 
 export function readServer(e: Env) {
+  const publicUrl = new URL(e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).origin
+  // Written without its last slash, so the root of an API host is the empty prefix.
+  const apiPrefix = e.API_PREFIX.replace(/\/+$/, '')
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: new URL(e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).origin,
+    publicUrl,
     /** Host names answered besides PUBLIC_URL's and API_BASE's (`.example.com`: the domain and all under it). */
     allowedHosts: e.ALLOWED_HOSTS,
     /** Fastify's trustProxy: nobody, the first N hops, or the proxies' addresses. */
     trustProxy: typeof e.TRUST_PROXY === 'number' ? trustHops(e.TRUST_PROXY) : e.TRUST_PROXY,
-    apiBase: e.API_BASE.replace(/\/+$/, ''),
+    /** Where every route of the API is mounted: `/api`, or '' (API_PREFIX=/) at the root of its host. */
+    apiPrefix,
+    /** Where the app's calls go: the API under this server's own prefix unless API_BASE says. */
+    apiBase: (e.API_BASE ?? (apiPrefix || publicUrl)).replace(/\/+$/, ''),
     siteId: e.SITE_ID,
     webOrigins: e.WEB_ORIGINS,
     webDist: e.SERVE_WEB === 'on' ? e.WEB_DIST : undefined,

@@ -4,8 +4,8 @@
 import { CHECKOUT_SESSION_PARAM } from '@one/contract/checkout-params'
 import {
   grantingStatuses,
-  isSitePath,
   type MembershipInfo,
+  returnTarget,
   type SubscriptionStatus,
 } from '@one/contract/membership'
 import { TEAM_PARAM } from '@one/contract/team-params'
@@ -37,6 +37,8 @@ type Deps = {
   prices: Prices
   /** Where checkout and the billing portal send the browser back to. */
   siteUrl: string
+  /** The origins a checkout may come back to: the site's own and the sibling sites'. */
+  returnOrigins: readonly string[]
   log: { warn(details: object, message: string): void; info(details: object, message: string): void }
   /** What follows a plan: a team plan's team, and the access of everyone in it. */
   teams: Pick<Teams, 'subscriptionChanged' | 'inAnotherTeam'>
@@ -49,7 +51,7 @@ export function currentSubscription(rows: SubscriptionRow[]): SubscriptionRow | 
   return rows.find((row) => isGranting(row.status)) ?? rows[0]
 }
 
-export function createMembership({ db, changes, link, prices, siteUrl, log, teams }: Deps) {
+export function createMembership({ db, changes, link, prices, siteUrl, returnOrigins, log, teams }: Deps) {
   function stripe(): StripeLink {
     if (!link) throw new AppError('unavailable', 'Subscriptions are not available on this server.')
     return link
@@ -156,16 +158,29 @@ export function createMembership({ db, changes, link, prices, siteUrl, log, team
   }
 
   /**
-   * Where checkout sends the browser back: the site path it started from (the subscribe dialog by
-   * default), with the session id when paid, and the team flag after a team plan so its dialog opens
-   * (spec section 2). Only a path on the site is ever used: the route validates it, and this checks
-   * again so no caller can make checkout an open redirect.
+   * Where Stripe sends the browser back: a path on the site, or an address on the site's own origin or
+   * a listed sibling site's (FACTS 13: the site that started it). The route validates it, and this
+   * checks again so no caller can make checkout or the portal an open redirect.
+   */
+  function returnAddress(returnTo: string): string {
+    const target = returnTarget(returnTo)
+    const origin = target?.origin ?? siteUrl
+    if (!target || !returnOrigins.includes(origin)) {
+      throw new AppError(
+        'bad_request',
+        'The return address must be a path on this site or an address on one of its sites (WEB_ORIGINS).',
+      )
+    }
+    return `${origin}${target.path}`
+  }
+
+  /**
+   * Checkout's way back (the subscribe dialog by default), with the session id when paid, and the team
+   * flag after a team plan so its dialog opens (spec section 2).
    */
   function checkoutReturns(plan: Plan, returnTo = '/?one=subscribe') {
-    if (!isSitePath(returnTo))
-      throw new AppError('bad_request', 'The return address must be a path on this site.')
-    const back = `${siteUrl}${returnTo}`
-    const join = returnTo.includes('?') ? '&' : '?'
+    const back = returnAddress(returnTo)
+    const join = back.includes('?') ? '&' : '?'
     const team = plan.type === 'team' ? `&${TEAM_PARAM}=1` : ''
     return {
       success_url: `${back}${join}${CHECKOUT_SESSION_PARAM}={CHECKOUT_SESSION_ID}${team}`,
@@ -256,14 +271,15 @@ export function createMembership({ db, changes, link, prices, siteUrl, log, team
     },
 
     /** Stripe's billing portal for the user's customer, as the browser opens it. */
-    async manage(userId: string): Promise<string> {
+    async manage(userId: string, returnTo = '/?one=status'): Promise<string> {
+      const back = returnAddress(returnTo)
       const { forBrowser } = stripe()
       const client = await stripe().client()
       const customer = await customerOf(db, userId)
       if (!customer) throw new AppError('not_found', 'There is no billing account yet: subscribe first.')
       const session = await client.billingPortal.sessions.create({
         customer,
-        return_url: `${siteUrl}/?one=status`,
+        return_url: back,
       })
       return forBrowser(session.url)
     },

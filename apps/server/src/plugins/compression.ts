@@ -13,6 +13,7 @@ import negotiate from '@fastify/accept-negotiator'
 import { HttpError } from '@one/contract/errors'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { decidedOnce } from '../cache/decided-once.ts'
+import { addVary } from '../http/vary.ts'
 
 /** Smaller answers cost more to compress than they save. */
 export const COMPRESS_FROM_BYTES = 1024
@@ -45,15 +46,6 @@ const negotiated = decidedOnce(
 
 const sizeOf = (payload: string | Buffer) =>
   typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length
-
-/** The route's own Vary with Accept-Encoding added, once. */
-function varyOnEncoding(reply: FastifyReply) {
-  const vary = reply.getHeader('vary')
-  if (vary === undefined || vary === '') return reply.header('vary', 'accept-encoding')
-  const given = String(vary)
-  if (given === '*' || /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(given)) return
-  reply.header('vary', `${given}, accept-encoding`)
-}
 
 /**
  * Compressed forms of bodies a route keeps and sends again (a public bin's JSON, a user's verify
@@ -95,7 +87,7 @@ function compressed(request: FastifyRequest, reply: FastifyReply, payload: unkno
   const type = reply.getHeader('content-type')
   if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return
   // Whatever is chosen, the answer depends on Accept-Encoding: caches must keep one per encoding.
-  varyOnEncoding(reply)
+  addVary(reply, 'accept-encoding')
   const acceptEncoding = request.headers['accept-encoding']
   const encoding = acceptEncoding ? negotiated(acceptEncoding) : null
   if (!encoding) return

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod'
 import { registry } from 'zod/v4/core'
+import { EMULATORS_PREFIX } from '../integrations/sign-in-providers.ts'
 import { MCP_SCOPE } from '../mcp-oauth/oauth-rules.ts'
 
 type Options = {
@@ -216,7 +217,11 @@ export const openapi = fp(async (app: FastifyInstance, options: Options) => {
       },
     },
     transform(input) {
-      if (!input.url.startsWith(`${prefix}/`) || input.schema?.hide) {
+      if (
+        !input.url.startsWith(`${prefix}/`) ||
+        input.url.startsWith(`${EMULATORS_PREFIX}/`) ||
+        input.schema?.hide
+      ) {
         return { schema: { hide: true }, url: input.url }
       }
       const schema = documentedSchema(input.route, input.schema ?? {})

@@ -34,6 +34,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route never acts on the session, so a call from any origin is safe (the OAuth endpoints). */
     anyOrigin?: boolean
+    /**
+     * A GET that makes something (the spec's `GET /one/mcp/generate`): taken only from the site's or a
+     * listed origin, or with `Sec-Fetch-Site` same-origin or same-site when no Origin is sent.
+     */
+    createsState?: boolean
   }
 }
 
@@ -44,7 +49,12 @@ declare module 'fastify' {
  * session, so tools and scripts may call without one.
  */
 export function checkOrigin(request: FastifyRequest, allowed: ReadonlySet<string>): void {
-  if (safeMethods.has(request.method) || request.routeOptions.config?.anyOrigin) return
+  const config = request.routeOptions.config
+  if (config?.anyOrigin) return
+  if (safeMethods.has(request.method)) {
+    if (config?.createsState && request.method === 'GET') checkSiteRequest(request, allowed)
+    return
+  }
   const origin = request.headers.origin
   if (!origin) {
     if (request.headers.cookie) {
@@ -57,12 +67,37 @@ export function checkOrigin(request: FastifyRequest, allowed: ReadonlySet<string
   }
 }
 
+/**
+ * A GET from a browser carries no Origin when it is same-origin (and on a navigation), but every
+ * current browser sends Sec-Fetch-Site. A request that says it is cross-site, or that carries a cookie
+ * and says nothing of where it comes from, is refused: a GET must not make state for a page that
+ * merely links to it. With neither a cookie nor those headers it rides on no one's session, as above.
+ */
+function checkSiteRequest(request: FastifyRequest, allowed: ReadonlySet<string>): void {
+  const origin = request.headers.origin
+  if (origin !== undefined) {
+    if (allowed.has(origin)) return
+    throw new HttpError(403, 'forbidden_origin', `Requests from ${origin} are not allowed.`)
+  }
+  const site = request.headers['sec-fetch-site']
+  if (site === 'same-origin' || site === 'same-site') return
+  if (site === undefined && !request.headers.cookie) return
+  throw new HttpError(
+    403,
+    'forbidden_origin',
+    'This request must come from the site itself: send it with its Origin, or from a page of the site.',
+  )
+}
+
 /** Helmet's options: our content security policy, and what differs from its defaults. */
 function helmetOptions(config: Config): HelmetOptions {
   return {
     contentSecurityPolicy: contentSecurityPolicy(config),
-    // Sign-in popups talk to their opener, which a same-origin opener policy would cut off.
+    // Sign-in popups talk to their opener, which a same-origin opener policy would cut off; the
+    // sign-in's own pages, opened by a sibling site, drop the policy altogether (SIGN_IN_OPENER).
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // The sites of the ecosystem (FACTS 13) read the API's answers; images meant for any site say so.
+    crossOriginResourcePolicy: { policy: 'same-site' },
     hsts: config.publicUrl.startsWith('https:'),
     // With no-referrer, browsers send "Origin: null" on same-origin POSTs, which the origin check refuses.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

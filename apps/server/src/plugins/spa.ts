@@ -15,6 +15,7 @@ import type { PagePreview } from '../bins/bin-page.ts'
 import { etagOf } from '../cache/etag.ts'
 import { escapeHtml, jsonInHtml } from '../html.ts'
 import { isFresh } from '../http/entity.ts'
+import { addVary } from '../http/vary.ts'
 
 type Options = {
   /** Folder of the built app; undefined serves the API only. */
@@ -116,11 +117,8 @@ function allowInlineScripts(reply: FastifyReply, hashes: string[]) {
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
   allowInlineScripts(reply, page.scriptHashes)
-  reply
-    .header('cache-control', 'no-cache')
-    .header('etag', page.etag)
-    .header('vary', 'accept-encoding')
-    .type('text/html; charset=utf-8')
+  addVary(reply, 'accept-encoding')
+  reply.header('cache-control', 'no-cache').header('etag', page.etag).type('text/html; charset=utf-8')
   if (isFresh(request, page.etag)) return reply.status(304).send()
   const offered = (['br', 'gzip'] as const).filter((encoding) => page.bodies[encoding])
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', offered) ?? 'identity'
@@ -199,7 +197,8 @@ export const spa = fp(async (app: FastifyInstance, { webDist, runtime, apiPrefix
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!
-    const isApi = path === apiPrefix || path.startsWith(`${apiPrefix}/`)
+    // At the root of its host (API_PREFIX=/) the API shares every path with the app's pages.
+    const isApi = apiPrefix !== '' && (path === apiPrefix || path.startsWith(`${apiPrefix}/`))
     if (shell && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       // Without its preview (the database away, say) the page still opens, and the app says what is wrong.
       const shown = await previews?.(path).catch(() => undefined)

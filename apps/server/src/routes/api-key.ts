@@ -21,19 +21,23 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ apiKeys: ApiKeys }> = async (
     onRequest,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      return { token: await apiKeys.token(userOf(request).id) }
+      return (await apiKeys.token(userOf(request).id)) ?? {}
     },
   })
 
-  app.route({
-    ...endpointRoute(apiKeyEndpoints.generate, refusals),
-    config,
-    onRequest,
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'no-store')
-      return reply.status(201).send(await apiKeys.generate(userOf(request).id))
-    },
-  })
+  // The spec's GET makes a secret, so it is taken only from the site or a listed site, as a POST is
+  // (security-headers.ts); the POST stays for clients that rightly send one.
+  for (const endpoint of [apiKeyEndpoints.generate, apiKeyEndpoints.generateByPost]) {
+    app.route({
+      ...endpointRoute(endpoint, refusals),
+      config: { ...config, createsState: true },
+      onRequest,
+      handler: async (request, reply) => {
+        reply.header('cache-control', 'no-store')
+        return reply.status(201).send(await apiKeys.generate(userOf(request).id))
+      },
+    })
+  }
 
   app.route({
     ...endpointRoute(apiKeyEndpoints.regenerate, refusals),
@@ -45,14 +49,12 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ apiKeys: ApiKeys }> = async (
     },
   })
 
-  // The spec lists a GET; a call that makes a secret must not be one (a link or a prefetch could).
-  for (const endpoint of [apiKeyEndpoints.generate, apiKeyEndpoints.regenerate]) {
-    app.get(endpoint.path, { schema: { hide: true } }, async (_request, reply) => {
-      reply.header('allow', 'POST')
-      throw new AppError(
-        'method_not_allowed',
-        `${endpoint.path} makes a new API key, so it takes a POST, not a GET.`,
-      )
-    })
-  }
+  // Replacing a key is a POST in the spec too: a link or a prefetch must never do it.
+  app.get(apiKeyEndpoints.regenerate.path, { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('allow', 'POST')
+    throw new AppError(
+      'method_not_allowed',
+      `${apiKeyEndpoints.regenerate.path} replaces your API key, so it takes a POST, not a GET.`,
+    )
+  })
 }

@@ -1,5 +1,6 @@
 import { authEndpoints, authResponseMessage, notSignedIn, verifyResponse } from '@one/contract/auth'
 import { apiError } from '@one/contract/errors'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Account } from '../access/account.ts'
 import type { AccountCache } from '../access/account-cache.ts'
@@ -39,6 +40,13 @@ type Options = {
 
 const signInLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } }
 
+/**
+ * The sign-in popup is opened by our page or a sibling site's, on another origin (FACTS 3.3, 13): a
+ * page on its way with an opener policy other than unsafe-none would cut it from that opener for
+ * good, and the result could never reach it. popup.js answers only listed origins.
+ */
+const keepOpener = (reply: FastifyReply) => reply.header('cross-origin-opener-policy', 'unsafe-none')
+
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { config, db, changes, sessions, accounts, signIn, providers, sponsors },
@@ -64,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
         browserKey: signInKey(request, config),
       })
       setSignInCookie(reply, config, browserKey, SIGN_IN_TTL_MS)
-      return reply.header('cache-control', 'no-store').redirect(location)
+      return keepOpener(reply).header('cache-control', 'no-store').redirect(location)
     },
   })
 
@@ -77,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       const provider = providers[request.params.provider]
       const url = new URL(request.url, callbackUrl(provider.id))
       const result = await signIn.finish(provider, url, callbackUrl(provider.id), signInKey(request, config))
-      reply.header('cache-control', 'no-store')
+      keepOpener(reply).header('cache-control', 'no-store')
       // Only this browser's own sign-in spends its cookie; a link from elsewhere leaves it be.
       if (result.ok || result.request) clearSignInCookie(reply, config)
 

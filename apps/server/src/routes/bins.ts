@@ -29,6 +29,7 @@ import type { Changes } from '../cache/changes.ts'
 import { etagOf } from '../cache/etag.ts'
 import type { Db } from '../db/database.ts'
 import { isFresh, sendJson } from '../http/entity.ts'
+import { addVary } from '../http/vary.ts'
 import { documented } from '../plugins/openapi.ts'
 import { userOf } from '../plugins/viewer.ts'
 import { endpointRoute } from './endpoint-route.ts'
@@ -173,7 +174,8 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
       const cached = await readValid(request.params.id)
       const found = requireReadable(cached?.record, viewer)
       // Its owner reads `mine: true`; everyone else reads the same shared bin.
-      reply.header('vary', 'cookie, authorization')
+      addVary(reply, 'cookie')
+      addVary(reply, 'authorization')
       if (found.burn && found.ownerId !== viewer) {
         const burned = await readOnce(deps, found, viewer)
         reply.header('cache-control', 'no-store')

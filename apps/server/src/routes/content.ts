@@ -44,6 +44,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: Content }> = async 
       reply.header('cache-control', IMAGES).header('etag', etag)
       reply.header('x-content-type-options', 'nosniff')
       reply.header('content-security-policy', "default-src 'none'; sandbox")
+      // Banners and promotions are shown by every site of the ecosystem, on any origin (FACTS 13).
+      reply.header('cross-origin-resource-policy', 'cross-origin')
       if (isFresh(request, etag)) return reply.status(304).send(null)
       return reply.type(type).send(bytes)
     },

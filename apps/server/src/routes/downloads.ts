@@ -13,7 +13,7 @@ export const downloadRoutes: FastifyPluginAsyncZod<{ downloads: Downloads }> = a
     onRequest: app.requireUser('Sign in to see your downloads.'),
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store')
-      return downloads.of(userOf(request).account.user.identities)
+      return { downloads: await downloads.of(userOf(request).account.user.identities) }
     },
   })
 }

@@ -67,7 +67,8 @@ export const membershipRoutes: FastifyPluginAsyncZod<Options> = async (app, { me
     ...endpointRoute(membershipEndpoints.manage, refusals),
     config: limited,
     onRequest: app.requireUser(signIn),
-    handler: async (request, reply) => reply.redirect(await membership.manage(userOf(request).id), 302),
+    handler: async (request, reply) =>
+      reply.redirect(await membership.manage(userOf(request).id, request.query.returnTo), 302),
   })
 
   await app.register(stripeWebhookRoute, { membership })

@@ -52,9 +52,10 @@ export async function signedIn(
   app: FastifyInstance,
   username: string,
   provider: 'github' | 'discord' | 'shopify' = 'github',
+  prefix = '/api',
 ) {
   const jar = new CookieJar()
-  await signInThrough(app, jar, provider, username, { emulatorsInApp: true })
+  await signInThrough(app, jar, provider, username, { emulatorsInApp: true, prefix })
   if (!jar.get('one_session')) throw new Error(`${username} did not sign in`)
   return jar
 }

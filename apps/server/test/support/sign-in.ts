@@ -60,12 +60,12 @@ export async function startSignIn(
   app: FastifyInstance,
   jar: CookieJar,
   provider: ProviderName,
-  { next }: { next?: string } = {},
+  { next, prefix = '/api' }: { next?: string; prefix?: string } = {},
 ): Promise<URL> {
   const query = next ? `?next=${encodeURIComponent(next)}` : ''
   const start = jar.take(
     await app.inject({
-      url: `/api/auth/${provider}/redirect${query}`,
+      url: `${prefix}/auth/${provider}/redirect${query}`,
       headers: jar.header(),
       remoteAddress: jar.address,
     }),
@@ -123,9 +123,10 @@ export async function signInThrough(
     next,
     action = 'authorize',
     emulatorsInApp = false,
-  }: { next?: string; action?: 'authorize' | 'cancel'; emulatorsInApp?: boolean } = {},
+    prefix,
+  }: { next?: string; action?: 'authorize' | 'cancel'; emulatorsInApp?: boolean; prefix?: string } = {},
 ) {
-  const authorize = await startSignIn(app, jar, provider, { next })
+  const authorize = await startSignIn(app, jar, provider, { next, prefix })
   const callbackPath = await authorizeAt(authorize, username, {
     action,
     ...(emulatorsInApp ? { inApp: app } : {}),

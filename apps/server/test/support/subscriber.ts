@@ -4,31 +4,41 @@ import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import type { CookieJar } from './sign-in.ts'
 
-type Plan = { interval?: 'month' | 'year'; type?: 'solo' | 'team' }
+type Plan = {
+  interval?: 'month' | 'year'
+  type?: 'solo' | 'team'
+  /** Where the API is mounted (API_PREFIX), and the page checkout comes back to. */
+  prefix?: string
+  returnTo?: string
+  origin?: string
+}
 
 export async function subscribe(
   app: FastifyInstance,
   base: string,
   jar: CookieJar,
-  { interval = 'year', type = 'solo' }: Plan = {},
+  { interval = 'year', type = 'solo', prefix = '/api', returnTo, origin = base }: Plan = {},
 ) {
   const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
     app.inject({
       method,
-      url: `/api${url}`,
-      headers: { ...jar.header(), origin: base, ...(payload ? { 'content-type': 'application/json' } : {}) },
+      url: `${prefix}${url}`,
+      headers: { ...jar.header(), origin, ...(payload ? { 'content-type': 'application/json' } : {}) },
       payload: payload ? JSON.stringify(payload) : undefined,
       remoteAddress: jar.address,
     })
-  const start = await call('GET', `/one/subscribe?interval=${interval}&type=${type}`)
+  const back = returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : ''
+  const start = await call('GET', `/one/subscribe?interval=${interval}&type=${type}${back}`)
   expect(start.statusCode, start.body).toBe(302)
   const html = await (await fetch(String(start.headers.location))).text()
   const action = html.match(/<form method="post" action="([^"]+)"/)![1]!.replaceAll('&amp;', '&')
   const paid = await fetch(action, { method: 'POST', headers: { origin: base }, redirect: 'manual' })
-  const back = new URL(paid.headers.get('location')!)
-  const activated = await call('POST', '/one/activate', { sessionId: back.searchParams.get('session_id') })
+  const returned = new URL(paid.headers.get('location')!)
+  const activated = await call('POST', '/one/activate', {
+    sessionId: returned.searchParams.get('session_id'),
+  })
   expect(activated.statusCode, activated.body).toBe(200)
-  return { back, subscription: activated.json().subscription as { id: string } }
+  return { back: returned, activated, subscription: activated.json().subscription as { id: string } }
 }
 
 /** Moves the Stripe emulator's clock: periods end, and their webhooks arrive. */

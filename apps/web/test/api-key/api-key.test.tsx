@@ -56,7 +56,7 @@ afterEach(() => {
 
 describe('the API Key dialog (FACTS section 8)', () => {
   it('a subscriber with no key: the texts, no table, and Generate', async () => {
-    serve({ 'GET /api/one/mcp/getToken': { body: { token: null } } })
+    serve({ 'GET /api/one/mcp/getToken': { body: {} } })
     subscriber()
     renderWithApp(<ApiKeyDialog open onClose={() => {}} />)
     expect(within(dialog()).getByText('MCP Access Token')).toBeTruthy()
@@ -76,8 +76,8 @@ describe('the API Key dialog (FACTS section 8)', () => {
 
   it('Generate shows the whole key once with copy (1 s) and an MCP configuration; after Done only the masked key', async () => {
     const calls = serve({
-      'GET /api/one/mcp/getToken': { body: { token: null } },
-      'POST /api/one/mcp/generate': { status: 201, body: { apiKey: KEY, token: token(KEY) } },
+      'GET /api/one/mcp/getToken': { body: {} },
+      'GET /api/one/mcp/generate': { status: 201, body: { ...token(KEY), apiKey: KEY } },
     })
     subscriber()
     const user = userEvent.setup()
@@ -85,7 +85,7 @@ describe('the API Key dialog (FACTS section 8)', () => {
     const generate = await within(dialog()).findByRole('button', { name: 'Generate API Key' })
     await user.dblClick(generate)
     const save = await screen.findByRole('dialog', { name: 'Save your Key' }, { timeout: 5000 })
-    expect(calls.filter((c) => c === 'POST /api/one/mcp/generate')).toHaveLength(1)
+    expect(calls.filter((c) => c === 'GET /api/one/mcp/generate')).toHaveLength(1)
     expect(screen.queryByRole('dialog', { name: 'Regenerate your API key?' })).toBeNull()
     expect(within(save).getByText(/you won't be able/)).toBeTruthy()
     expect((within(save).getByRole('textbox', { name: 'Secret key' }) as HTMLInputElement).value).toBe(KEY)
@@ -122,12 +122,10 @@ describe('the API Key dialog (FACTS section 8)', () => {
   it('the table: masked key, dates, last used, and no Copy: it says the whole key is only shown once (issue 24)', async () => {
     serve({
       'GET /api/one/mcp/getToken': {
-        body: {
-          token: token(KEY, {
-            updatedAt: '2025-10-01T12:00:00.000Z',
-            lastUsedAt: '2025-11-02T12:00:00.000Z',
-          }),
-        },
+        body: token(KEY, {
+          updatedAt: '2025-10-01T12:00:00.000Z',
+          lastUsedAt: '2025-11-02T12:00:00.000Z',
+        }),
       },
     })
     subscriber()
@@ -152,10 +150,10 @@ describe('the API Key dialog (FACTS section 8)', () => {
 
   it('Regenerate asks first; Cancel sends nothing; confirming replaces the key and shows the new one once', async () => {
     const calls = serve({
-      'GET /api/one/mcp/getToken': { body: { token: token(KEY) } },
+      'GET /api/one/mcp/getToken': { body: token(KEY) },
       'POST /api/one/mcp/regenerate': {
         status: 201,
-        body: { apiKey: KEY2, token: token(KEY2, { updatedAt: '2025-12-24T12:00:00.000Z' }) },
+        body: { ...token(KEY2, { updatedAt: '2025-12-24T12:00:00.000Z' }), apiKey: KEY2 },
       },
     })
     subscriber()
@@ -196,8 +194,8 @@ describe('the API Key dialog (FACTS section 8)', () => {
       body: { message: 'You already have an API key. Regenerate it to get a new one.', code: 'conflict' },
     }
     serve({
-      'GET /api/one/mcp/getToken': { body: { token: null } },
-      'POST /api/one/mcp/generate': () => answer,
+      'GET /api/one/mcp/getToken': { body: {} },
+      'GET /api/one/mcp/generate': () => answer,
     })
     subscriber()
     const user = userEvent.setup()
@@ -237,7 +235,7 @@ describe('the API Key dialog (FACTS section 8)', () => {
       'GET /api/one/mcp/getToken': () =>
         fail
           ? { status: 503, body: { message: 'The database is not answering.', code: 'unavailable' } }
-          : { body: { token: null } },
+          : { body: {} },
     })
     subscriber()
     renderWithApp(<ApiKeyDialog open onClose={() => {}} />)
@@ -254,7 +252,7 @@ describe('connected clients (decision 0016)', () => {
   it('lists the clients let in by signing in; Revoke asks first, then drops the client', async () => {
     let clients = [{ clientId: 'c1', clientName: 'Desk Assistant', connectedAt: '2025-09-10T12:00:00.000Z' }]
     const calls = serve({
-      'GET /api/one/mcp/getToken': { body: { token: null } },
+      'GET /api/one/mcp/getToken': { body: {} },
       'GET /api/one/mcp/clients': () => ({ body: { clients } }),
       'DELETE /api/one/mcp/clients/c1': () => {
         clients = []

@@ -59,7 +59,7 @@ describe('download formatting (FACTS 10.8)', () => {
 
 describe('Downloads dialog (spec sections 2, 7 and 9)', () => {
   it('lists each order with its items, date and a download link in a new tab, in a table 640 high', async () => {
-    serve(() => ({ status: 200, body: [download] }))
+    serve(() => ({ status: 200, body: { downloads: [download] } }))
     signIn(shopper())
     render()
     const table = await screen.findByRole('table', { name: 'Download history' })
@@ -75,7 +75,7 @@ describe('Downloads dialog (spec sections 2, 7 and 9)', () => {
   })
 
   it('is fetched once per visit: opening it again reads the cache', async () => {
-    const fetch = serve(() => ({ status: 200, body: [download] }))
+    const fetch = serve(() => ({ status: 200, body: { downloads: [download] } }))
     signIn(shopper())
     const first = render()
     await screen.findByText('#1001')
@@ -86,7 +86,7 @@ describe('Downloads dialog (spec sections 2, 7 and 9)', () => {
   })
 
   it('a sign-out forgets the cached downloads (decision 6)', async () => {
-    const fetch = serve(() => ({ status: 200, body: [download] }))
+    const fetch = serve(() => ({ status: 200, body: { downloads: [download] } }))
     signIn(shopper())
     const first = render()
     await screen.findByText('#1001')
@@ -118,7 +118,7 @@ describe('Downloads dialog (spec sections 2, 7 and 9)', () => {
   })
 
   it('says so when there are no purchases', async () => {
-    serve(() => ({ status: 200, body: [] }))
+    serve(() => ({ status: 200, body: { downloads: [] } }))
     signIn(shopper())
     render()
     expect(await screen.findByText('No purchases yet.')).toBeTruthy()

@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { subscribeUrl } from '../../src/features/subscription/api/stripe-pages.ts'
+import { manageUrl, subscribeUrl } from '../../src/features/subscription/api/stripe-pages.ts'
 import { CheckoutReturn } from '../../src/features/subscription/CheckoutReturn.tsx'
 import { addressAfterCheckout, returnPathOf } from '../../src/features/subscription/checkout-return.ts'
 import { queryClient } from '../../src/lib/query-client.tsx'
@@ -39,14 +39,16 @@ describe('where a checkout comes back to (issue 25)', () => {
     expect(returnPathOf({ pathname: '/bins/abc', search: '' })).toBe('/bins/abc')
   })
 
-  it('the checkout address carries it; one the server would refuse is left out', () => {
+  it("the checkout address carries it on this page's origin (FACTS 13); one the server would refuse gives the subscribe dialog", () => {
     const query = (url: string) => new URL(url, 'https://site.test').searchParams
     const plan = { interval: 'year', type: 'solo' } as const
+    const here = window.location.origin
     expect(query(subscribeUrl(plan, '/user/dashboard?tab=subscription')).get('returnTo')).toBe(
-      '/user/dashboard?tab=subscription',
+      `${here}/user/dashboard?tab=subscription`,
     )
-    expect(query(subscribeUrl(plan, '//evil.example')).has('returnTo')).toBe(false)
-    expect(query(subscribeUrl(plan)).has('returnTo')).toBe(false)
+    expect(query(subscribeUrl(plan, '//evil.example')).get('returnTo')).toBe(`${here}/?one=subscribe`)
+    expect(query(subscribeUrl(plan)).get('returnTo')).toBe(`${here}/?one=subscribe`)
+    expect(query(manageUrl()).get('returnTo')).toBe(`${here}/?one=status`)
   })
 
   it('after a team plan bought from the subscribe dialog, only the team dialog opens', () => {

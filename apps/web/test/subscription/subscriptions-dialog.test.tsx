@@ -143,7 +143,9 @@ describe('the status tab (FACTS 5.5, 5.7)', () => {
       'Your plan renews on Wednesday, September 10, 2025.',
     )
     const billing = within(card).getByRole('link', { name: 'Billing' })
-    expect(billing.getAttribute('href')).toBe('/api/one/manage')
+    expect(billing.getAttribute('href')).toBe(
+      `/api/one/manage?returnTo=${encodeURIComponent(`${window.location.origin}/?one=status`)}`,
+    )
     expect(billing.getAttribute('target')).toBe('_blank')
     expect(within(card).queryByRole('button', { name: 'Activate' })).toBeNull()
 

@@ -10,10 +10,14 @@ export function avatarRoutes(app: FastifyInstance): void {
     if (login === request.params.file || !usernamePattern.test(login)) {
       return reply.code(404).send({ message: 'No such avatar' })
     }
-    return reply
-      .type('image/svg+xml')
-      .header('cache-control', 'public, max-age=86400')
-      .header('x-content-type-options', 'nosniff')
-      .send(identiconSvg(login))
+    return (
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        // A profile picture is shown by any site, as the providers' own avatar hosts allow.
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(identiconSvg(login))
+    )
   })
 }

@@ -69,7 +69,10 @@ export function oauthEmulator(provider: ProviderDescription): FastifyPluginAsync
 
       if (values.action === 'cancel') {
         const denied = { error: 'access_denied', error_description: 'The user denied the request' }
-        return reply.redirect(redirectWith(authorize.redirectUri, { ...denied, state: authorize.state }), 302)
+        return keepOpener(reply).redirect(
+          redirectWith(authorize.redirectUri, { ...denied, state: authorize.state }),
+          302,
+        )
       }
       const username = values.username?.trim() ?? ''
       if (problems.length > 0 || !usernamePattern.test(username)) {
@@ -79,7 +82,10 @@ export function oauthEmulator(provider: ProviderDescription): FastifyPluginAsync
       }
       const code = newSecret()
       state.codes.set(code, { request: authorize, username, used: false })
-      return reply.redirect(redirectWith(authorize.redirectUri, { code, state: authorize.state }), 302)
+      return keepOpener(reply).redirect(
+        redirectWith(authorize.redirectUri, { code, state: authorize.state }),
+        302,
+      )
     })
 
     app.post(provider.paths.token, { bodyLimit: formBodyLimit }, async (request, reply) => {
@@ -127,8 +133,15 @@ export function oauthEmulator(provider: ProviderDescription): FastifyPluginAsync
 // The form posts back to the path the browser used, whatever prefix a proxy or the host added.
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url
 
+/**
+ * A provider's sign-in is opened in a popup by whichever site signs its users in, on any origin; like
+ * the real providers' pages, these set no opener policy that would cut the popup from its opener (a
+ * policy on any page of the way, redirects included, severs it for good).
+ */
+const keepOpener = (reply: FastifyReply) => reply.header('cross-origin-opener-policy', 'unsafe-none')
+
 function sendPage(reply: FastifyReply, status: number, page: string) {
-  return reply
+  return keepOpener(reply)
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')

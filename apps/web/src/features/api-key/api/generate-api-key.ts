@@ -1,4 +1,4 @@
-import { apiKeyEndpoints, type NewApiKeyAnswer } from '@one/contract/api-key'
+import { apiKeyEndpoints, maskApiKey, type NewApiKeyAnswer } from '@one/contract/api-key'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { http } from '../../../lib/http.ts'
 import { reportError } from '../../../stores/report-error.ts'
@@ -17,7 +17,8 @@ export function useGenerateApiKey(onSaved: (answer: NewApiKeyAnswer) => void) {
   return useMutation({
     mutationFn: generateApiKey,
     onSuccess: (answer) => {
-      client.setQueryData(apiKeyKeys.token, answer.token)
+      // The table holds the masked key, as getToken gives it; the whole key goes to the save dialog only.
+      client.setQueryData(apiKeyKeys.token, { ...answer, apiKey: maskApiKey(answer.apiKey) })
       onSaved(answer)
     },
     onError: (error) => {

@@ -11,8 +11,8 @@ import './forget-on-sign-out.ts'
 export const downloadsError = 'Error fetching downloads'
 
 /** The signed-in user's store purchases. */
-export function getDownloads() {
-  return http.call(downloadEndpoints.list)
+export async function getDownloads() {
+  return (await http.call(downloadEndpoints.list)).downloads
 }
 
 /**

@@ -6,17 +6,26 @@ import type { Plan } from '../plan-rules.ts'
 // Not calls: the window goes to these addresses, and the server redirects it on to Stripe (spec section 2).
 
 /**
- * Checkout of a plan: the current window goes there and comes back to `returnTo` (a path on the site),
- * with `session_id` when paid. A path the server would refuse is left out: it comes back to the
- * subscribe dialog then.
+ * Where Stripe brings the browser back: this page's own origin with the path, so it comes back here
+ * even when the API is on a host of its own (FACTS 13). A path the server would refuse gives nothing.
  */
-export function subscribeUrl({ interval, type }: Plan, returnTo?: string): string {
+function returnHere(path: string, here = window.location.origin): string | undefined {
+  return isSitePath(path) ? `${here}${path}` : undefined
+}
+
+/**
+ * Checkout of a plan: the current window goes there and comes back to `returnTo` (a path on this
+ * site), with `session_id` when paid. Left out, it comes back to the subscribe dialog.
+ */
+export function subscribeUrl({ interval, type }: Plan, returnTo = '/?one=subscribe'): string {
   const query = new URLSearchParams({ interval, type })
-  if (returnTo && isSitePath(returnTo)) query.set('returnTo', returnTo)
+  const back = returnHere(returnTo) ?? returnHere('/?one=subscribe')
+  if (back) query.set('returnTo', back)
   return `${config.apiBase}${pathOf(membershipEndpoints.subscribe)}?${query}`
 }
 
-/** Stripe's billing portal, opened in a new tab. */
+/** Stripe's billing portal, opened in a new tab; its way back is the status tab of this site. */
 export function manageUrl(): string {
-  return `${config.apiBase}${pathOf(membershipEndpoints.manage)}`
+  const query = new URLSearchParams({ returnTo: returnHere('/?one=status')! })
+  return `${config.apiBase}${pathOf(membershipEndpoints.manage)}?${query}`
 }
