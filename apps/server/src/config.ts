@@ -7,7 +7,7 @@ import { operationsVariables, readOperations } from './config/operations.ts'
 import { quotableValue } from './config/redact.ts'
 import { readRedis, redisVariables } from './config/redis.ts'
 import { readServer, serverVariables } from './config/server.ts'
-import { keptSecretWarning, newSessionSecret } from './config/session-secret.ts'
+import { keptSecretPlace, keptSecretWarning, newSessionSecret } from './config/session-secret.ts'
 import { readShopify, shopifyVariables } from './config/shopify.ts'
 import { readSponsors, sponsorVariables } from './config/sponsors.ts'
 import { readStripe, stripeVariables } from './config/stripe.ts'
@@ -45,8 +45,9 @@ function parseEnvironment(env: Record<string, string | undefined>) {
 
 type LoadOptions = {
   /**
-   * The session secret when SESSION_SECRET is unset: main.ts keeps one in the data folder
-   * (session-secret.ts); tests and tools get one for this process only.
+   * The session secret when SESSION_SECRET and DATABASE_URL are unset: main.ts keeps one in the data
+   * folder (session-secret.ts); tests and tools get one for this process only. With DATABASE_URL the
+   * secret is kept in the database, read once it is open (db/kept-session-secret.ts).
    */
   keptSessionSecret?: (dataDir: string) => string
 }
@@ -79,16 +80,27 @@ export function loadConfig(
     anyCredentials ||
     stripe.mode === 'stripe' ||
     [sponsors.github, sponsors.discord.remote, sponsors.sendowl].some((remote) => remote.mode === 'real')
-  const warning =
-    e.SESSION_SECRET === undefined
-      ? keptSecretWarning({ dataDir: e.DATA_DIR, host: e.HOST, realCredentials })
-      : undefined
+  const keptIn = e.SESSION_SECRET !== undefined ? undefined : e.DATABASE_URL ? 'database' : 'data folder'
+  const warning = keptIn
+    ? keptSecretWarning({
+        place: keptSecretPlace({ dataDir: e.DATA_DIR, databaseUrl: e.DATABASE_URL }),
+        host: e.HOST,
+        realCredentials,
+      })
+    : undefined
   return {
     ...readServer(e),
     ...readDatabase(e),
     ...readRedis(e),
     ...readOperations(e),
-    sessionSecret: e.SESSION_SECRET ?? keptSessionSecret(e.DATA_DIR),
+    /** Kept in the database: this process's own until main.ts reads that one (withKeptSessionSecret). */
+    sessionSecret:
+      e.SESSION_SECRET ?? (keptIn === 'database' ? newSessionSecret() : keptSessionSecret(e.DATA_DIR)),
+    /**
+     * Where the secret made without SESSION_SECRET is kept: in the database on PostgreSQL, so that
+     * every instance on it agrees (docs/decisions/0028-session-secret-in-database.md).
+     */
+    sessionSecretKeptIn: keptIn,
     /** Mount the local emulators and sign in through them (no provider credentials needed). */
     emulators,
     providers,

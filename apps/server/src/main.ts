@@ -7,6 +7,7 @@ import { keptSessionSecret } from './config/session-secret.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts'
 import { type Database, openDatabase, openPgliteInBackground } from './db/database.ts'
+import { withKeptSessionSecret } from './db/kept-session-secret.ts'
 import { completePgliteFolder, pgliteFolderIn } from './db/pglite-seed.ts'
 import { DatabaseUnavailableError } from './db/unavailable.ts'
 import { drain } from './ops/shutdown.ts'
@@ -47,10 +48,13 @@ async function main() {
   // PGlite opens in the background while the app is built; the server listens once both are done.
   let opened: Promise<void> = Promise.resolve()
   try {
-    if (config.databaseUrl) database = await openDatabase({ url: config.databaseUrl, log })
-    else ({ database, ready: opened } = await openPgliteInBackground(config.dataDir))
+    if (config.databaseUrl) {
+      database = await openDatabase({ url: config.databaseUrl, log })
+      // Before the app, which signs with it: every instance on this database reads the same one.
+      config = await withKeptSessionSecret(config, database)
+    } else ({ database, ready: opened } = await openPgliteInBackground(config.dataDir))
   } catch (error) {
-    if (error instanceof DatabaseUnavailableError) fail(error.message)
+    if (error instanceof DatabaseUnavailableError || error instanceof ConfigError) fail(error.message)
     throw error
   }
   // The app's modules (Fastify, every route and the libraries they use) load while PGlite opens: the

@@ -1,12 +1,15 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { like } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createSessions } from '../src/auth/sessions.ts'
 import { openDatabase } from '../src/db/database.ts'
+import { serverSecrets } from '../src/db/schema/server-secrets.ts'
 import { users } from '../src/db/schema/users.ts'
 import { serverRoot } from '../src/paths.ts'
+import { freshPostgres } from './support/databases.ts'
 
 const children: ChildProcess[] = []
 
@@ -134,6 +137,48 @@ describe('the built server as a process', { timeout: 120_000 }, () => {
     expect(readFileSync(file, 'utf8')).toBe(secret)
     expect(second.stdout()).not.toContain('SESSION_SECRET')
   })
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'without SESSION_SECRET two servers started together on one PostgreSQL sign with the secret kept there (decision 28)',
+    async () => {
+      const database = await freshPostgres(process.env.TEST_DATABASE_URL!)
+      try {
+        const ports = [nextPort++, nextPort++]
+        const dataDirs = [freshDir(), freshDir()]
+        const servers = ports.map((port, i) =>
+          run('main.js', {
+            PORT: String(port),
+            HOST: '0.0.0.0',
+            ONE_EMULATORS: 'on',
+            DATA_DIR: dataDirs[i]!,
+            DATABASE_URL: database.url,
+          }),
+        )
+        await until(async () => (await Promise.all(ports.map(healthy))).every(Boolean))
+        const rows = await database.db.select().from(serverSecrets)
+        expect(rows).toHaveLength(1)
+        for (const dataDir of dataDirs) expect(readdirSync(dataDir)).not.toContain('session-secret')
+        for (const server of servers) {
+          expect(server.stdout()).toContain(
+            "secret kept in the database (table server_secrets, row 'session'), which is meant for a development machine; but HOST=0.0.0.0",
+          )
+        }
+        // A session signed with the kept secret is one both servers know.
+        const [user] = await database.db.insert(users).values({ name: 'kept' }).returning()
+        const { token } = await createSessions(database.db, rows[0]!.value).start(user!.id)
+        for (const port of ports) {
+          const verify = await fetch(`http://127.0.0.1:${port}/api/auth/verify`, {
+            headers: { cookie: `one_session=${token}` },
+          })
+          expect(verify.status).toBe(200)
+        }
+        for (const server of servers) server.child.kill('SIGTERM')
+        for (const server of servers) expect(await server.exited).toBe(0)
+      } finally {
+        await database.close()
+      }
+    },
+  )
 
   it('under npm start (an IPC channel) the server reports itself ready to the runner, and logs no warning', async () => {
     const port = nextPort++

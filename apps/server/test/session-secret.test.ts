@@ -33,7 +33,7 @@ describe('the session secret kept in the data folder', () => {
     expect(loadConfig({ DATA_DIR: dataDir }, { keptSessionSecret }).sessionSecret).toBe(first)
   })
 
-  it('makes the data folder when there is none yet (DATABASE_URL without DATA_DIR still keeps it there)', () => {
+  it('makes the data folder when there is none yet', () => {
     const dataDir = join(freshDir(), 'not', 'yet')
     const secret = keptSessionSecret(dataDir)
     expect(readFileSync(join(dataDir, 'session-secret'), 'utf8').trim()).toBe(secret)

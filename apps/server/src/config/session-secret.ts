@@ -36,7 +36,7 @@ export const sessionSecret = z
   })
   .optional()
 
-/** Where a server started without SESSION_SECRET keeps the secret it made. */
+/** Where a server started without SESSION_SECRET on PGlite keeps the secret it made. */
 export const keptSecretFile = (dataDir: string) => join(dataDir, 'session-secret')
 
 /** A fresh 256-bit secret, as `openssl rand -base64 32` would make. */
@@ -85,26 +85,33 @@ function readKept(file: string): string | undefined {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
     throw error
   }
-  const parsed = sessionSecret.safeParse(text.trim())
-  if (!parsed.success || !parsed.data) {
-    const why = parsed.error?.issues[0]?.message ?? 'is empty'
+  const secret = text.trim()
+  const fault = keptSecretFault(secret)
+  if (fault) {
     throw new ConfigError(
-      `Invalid environment variable SESSION_SECRET: unset, so the secret kept in ${file} is used, and it ${why}. Delete the file to make a new one, or set SESSION_SECRET.`,
+      `Invalid environment variable SESSION_SECRET: unset, so the secret kept in ${file} is used, and it ${fault}. Delete the file to make a new one, or set SESSION_SECRET.`,
     )
   }
-  return parsed.data
+  return secret
 }
 
+/** The row db/kept-session-secret.ts keeps, as messages name it. */
+export const KEPT_IN_DATABASE = "the database (table server_secrets, row 'session')"
+
+/** Where a server without SESSION_SECRET keeps the secret it makes, told in its messages. */
+export const keptSecretPlace = ({ dataDir, databaseUrl }: { dataDir: string; databaseUrl?: string }) =>
+  databaseUrl ? KEPT_IN_DATABASE : keptSecretFile(dataDir)
+
 /**
- * A kept secret is meant for one development machine. A server that holds real provider credentials
- * or that other machines reach should have a secret somebody set, the same on every instance.
+ * A kept secret is meant for development. A server that holds real provider credentials or that other
+ * machines reach should have a secret somebody set, the same on every instance.
  */
 export function keptSecretWarning({
-  dataDir,
+  place,
   host,
   realCredentials,
 }: {
-  dataDir: string
+  place: string
   host: string
   realCredentials: boolean
 }): string | undefined {
@@ -113,5 +120,12 @@ export function keptSecretWarning({
     ...(isLoopbackHost(host) ? [] : [`HOST=${host} lets other machines reach it`]),
   ]
   if (reasons.length === 0) return undefined
-  return `SESSION_SECRET is not set, so sessions are signed with the secret kept in ${keptSecretFile(dataDir)}, which is meant for a development machine; but ${reasons.join(' and ')}. Set SESSION_SECRET (\`openssl rand -base64 32\`), the same on every instance.`
+  return `SESSION_SECRET is not set, so sessions are signed with the secret kept in ${place}, which is meant for a development machine; but ${reasons.join(' and ')}. Set SESSION_SECRET (\`openssl rand -base64 32\`), the same on every instance.`
+}
+
+/** Why a kept secret is refused, or undefined when it is a good one. */
+export function keptSecretFault(secret: string): string | undefined {
+  const parsed = sessionSecret.safeParse(secret)
+  if (parsed.success && parsed.data) return undefined
+  return parsed.error?.issues[0]?.message ?? 'is empty'
 }
