@@ -19,7 +19,8 @@ Commands:
   bin get ID            Print a bin
   bin edit ID FILE      Replace a bin's text
 
-Every command takes --help. ONE_URL names the site (default ${DEFAULT_URL}).`,
+Every command takes --help. ONE_URL names the site (default ${DEFAULT_URL}); ONE_API_URL its API
+when that is a host of its own (default: ONE_URL/api).`,
   login: `Usage: one login
 
 Signs in with the OAuth device flow: prints an address and a code; open the address, type the code,

@@ -15,11 +15,28 @@ import { testDatabases } from '../../../apps/server/test/support/databases.ts'
 import { deviceBrowser } from '../../../apps/server/test/support/device-approval.ts'
 import { freePort, listenWithEmulators, signedIn } from '../../../apps/server/test/support/listening-app.ts'
 import { BIN_LIFETIMES, BIN_CONTENT_MAX_BYTES as CLI_MAX_BYTES } from '../src/limits.js'
+import { siteOf } from '../src/site.js'
 
 const BIN = fileURLToPath(new URL('../bin/one.js', import.meta.url))
 
 type Run = { code: number | null; stdout: string; stderr: string }
 type StoredSignIn = { accessToken: string; refreshToken?: string; expiresAt: number; tokenEndpoint: string }
+
+describe('the site and its API', () => {
+  it('the API is under /api of ONE_URL, or the API host ONE_API_URL names (API_PREFIX=/)', () => {
+    expect(siteOf({ ONE_URL: 'https://bin.example.com/' })).toEqual({
+      origin: 'https://bin.example.com',
+      api: 'https://bin.example.com/api',
+    })
+    expect(siteOf({ ONE_URL: 'https://bin.example.com', ONE_API_URL: 'https://api.example.com/' })).toEqual({
+      origin: 'https://bin.example.com',
+      api: 'https://api.example.com',
+    })
+    expect(() => siteOf({ ONE_API_URL: 'api.example.com' })).toThrow(
+      'ONE_API_URL is not an address: api.example.com',
+    )
+  })
+})
 
 describe('the one command line against a started server', () => {
   const [pglite] = testDatabases()
