@@ -24,7 +24,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../src/db/database.ts'
 import { listenWithEmulators, signedIn } from './support/listening-app.ts'
-import type { CookieJar } from './support/sign-in.ts'
+import { CookieJar, signInThrough } from './support/sign-in.ts'
 import { subscribe } from './support/subscriber.ts'
 
 const SIBLING = 'https://docs.example.com'
@@ -326,6 +326,20 @@ describe.each([
       const data = JSON.parse(landed.body.match(/id="auth-result">(.*?)<\/script>/s)![1]!)
       expect(data.origins).toEqual([base, SIBLING])
       expect(data.message).toMatchObject({ type: 'auth-response', status: 'success' })
+    })
+
+    it("Shopify's whole-window sign-in returns to a listed site's page, and never elsewhere", async () => {
+      for (const [next, expected] of [
+        [`${SIBLING}/guide?x=1`, `${SIBLING}/guide?x=1`],
+        [`${OTHER}/phish`, `${base}/`],
+      ] as const) {
+        const jar = new CookieJar()
+        const options = { next, emulatorsInApp: true, prefix }
+        const { response } = await signInThrough(app, jar, 'shopify', 'sibling-shop', options)
+        expect(response.statusCode, next).toBe(302)
+        expect(response.headers.location).toBe(expected)
+        expect(jar.get('one_session')).toBeDefined()
+      }
     })
 
     it('the rest of the site keeps its opener policy', async () => {
