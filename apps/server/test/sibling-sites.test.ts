@@ -161,13 +161,22 @@ describe.each([
     it('API answers may be read by the same site only (CORP same-site); the public routes keep their own', async () => {
       const verify = await call(undefined, 'GET', '/auth/verify', { origin: SIBLING })
       expect(verify.headers['cross-origin-resource-policy']).toBe('same-site')
-      const metadata = await app.inject({
-        url: `/.well-known/oauth-protected-resource${prefix}/mcp`,
-        headers: { origin: OTHER },
-      })
-      expect(metadata.statusCode).toBe(200)
-      expect(metadata.headers['access-control-allow-origin']).toBe('*')
-      expect(metadata.headers['access-control-allow-credentials']).toBeUndefined()
+      for (const origin of [OTHER, SIBLING]) {
+        const metadata = await app.inject({
+          url: `/.well-known/oauth-protected-resource${prefix}/mcp`,
+          headers: { origin },
+        })
+        expect(metadata.statusCode).toBe(200)
+        expect(metadata.headers['access-control-allow-origin']).toBe('*')
+        expect(metadata.headers['access-control-allow-credentials']).toBeUndefined()
+        const mcp = await app.inject({
+          method: 'POST',
+          url: `${prefix}/mcp`,
+          headers: { origin, 'content-type': 'application/json' },
+          payload: '{}',
+        })
+        expect(corsHeaders(mcp)).toEqual([])
+      }
     })
   })
 

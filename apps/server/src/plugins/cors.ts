@@ -2,6 +2,13 @@ import fastifyCors from '@fastify/cors'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false`: a public route that answers anyone with headers of its own (see below). */
+    cors?: false
+  }
+}
+
 type Options = {
   /** The site's own origin and the sibling sites of WEB_ORIGINS (security-headers.ts' list). */
   origins: ReadonlySet<string>

@@ -59,7 +59,7 @@ const providerMount: FastifyPluginAsync<Deps> = async (app, { mcpOauth, apiPrefi
     method: ['GET', 'POST', 'DELETE', 'PUT', 'OPTIONS'],
     url: `${OAUTH_PREFIX}/*`,
     // MCP clients are programs: they call without a session, from anywhere (the provider does CORS).
-    config: { anyOrigin: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+    config: { anyOrigin: true, cors: false, rateLimit: { max: 60, timeWindow: '1 minute' } },
     schema: { hide: true },
     handler: async (request, reply) => {
       const [path, asked = ''] = request.url.split('?', 2) as [string, string?]

@@ -124,7 +124,8 @@ export const mcpRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   }
 
   app.post(MCP_PATH, {
-    config: { apiKey: true },
+    // Called by programs with a key or token, never with the site's cookie: no CORS of the site's.
+    config: { apiKey: true, cors: false },
     // A tool call can carry a whole bin.
     bodyLimit: BIN_BODY_LIMIT,
     schema: {
@@ -157,6 +158,7 @@ export const mcpRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     app.route({
       method,
       url: MCP_PATH,
+      config: { cors: false },
       schema: { hide: true },
       handler: async (_request, reply) => {
         reply.header('allow', 'POST')

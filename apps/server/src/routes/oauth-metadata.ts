@@ -27,7 +27,7 @@ export const oauthMetadataRoutes: FastifyPluginAsync<Deps> = async (app, { mcpOa
     new URL(resourceMetadataUrl(resource)).pathname,
     '/.well-known/oauth-protected-resource',
   ]) {
-    app.get(url, { schema: { hide: true } }, async (_request, reply) => {
+    app.get(url, { schema: { hide: true }, config: { cors: false } }, async (_request, reply) => {
       reply.header('access-control-allow-origin', '*')
       return protectedResource
     })
@@ -39,7 +39,8 @@ export const oauthMetadataRoutes: FastifyPluginAsync<Deps> = async (app, { mcpOa
     `/.well-known/oauth-authorization-server${issuerPath}`,
     '/.well-known/oauth-authorization-server',
   ]) {
-    app.get(url, { schema: { hide: true } }, async (request, reply) => {
+    // The provider writes its own CORS headers.
+    app.get(url, { schema: { hide: true }, config: { cors: false } }, async (request, reply) => {
       const raw = request.raw as typeof request.raw & { originalUrl?: string }
       raw.originalUrl = `${issuerPath}/.well-known/openid-configuration`
       raw.url = '/.well-known/openid-configuration'

@@ -15,6 +15,7 @@ export const oembedRoutes: FastifyPluginAsyncZod<{ binCache: BinCache; publicUrl
 ) => {
   app.route({
     ...endpointRoute(oembedEndpoints.read, { 400: apiError, 404: apiError, 501: apiError }),
+    config: { cors: false },
     handler: async (request, reply) => {
       reply.header('access-control-allow-origin', '*')
       const answer = await oembedOf(deps, request.query)
