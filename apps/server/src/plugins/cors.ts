@@ -20,7 +20,7 @@ type Options = {
  * on the answer; any other origin, and a request with none, gets no CORS headers at all (its writes
  * are refused by the origin check). Every answer varies by Origin, so a cache never hands one site's
  * answer to another. The public routes that answer anyone (oEmbed, OAuth metadata and provider, MCP)
- * set `cors: false` and keep their own headers.
+ * set `cors: false` and keep their own headers (docs/decisions/0029-sibling-sites.md).
  */
 export const cors = fp(
   async (app: FastifyInstance, { origins }: Options) => {

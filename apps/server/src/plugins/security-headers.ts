@@ -71,7 +71,8 @@ export function checkOrigin(request: FastifyRequest, allowed: ReadonlySet<string
  * A GET from a browser carries no Origin when it is same-origin (and on a navigation), but every
  * current browser sends Sec-Fetch-Site. A request that says it is cross-site, or that carries a cookie
  * and says nothing of where it comes from, is refused: a GET must not make state for a page that
- * merely links to it. With neither a cookie nor those headers it rides on no one's session, as above.
+ * merely links to it. With neither a cookie nor those headers it rides on no one's session, as above
+ * (docs/decisions/0029-sibling-sites.md).
  */
 function checkSiteRequest(request: FastifyRequest, allowed: ReadonlySet<string>): void {
   const origin = request.headers.origin

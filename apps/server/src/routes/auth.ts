@@ -43,7 +43,7 @@ const signInLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } }
 /**
  * The sign-in popup is opened by our page or a sibling site's, on another origin (FACTS 3.3, 13): a
  * page on its way with an opener policy other than unsafe-none would cut it from that opener for
- * good, and the result could never reach it. popup.js answers only listed origins.
+ * good, and the result could never reach it. popup.js answers only listed origins (decision 29).
  */
 const keepOpener = (reply: FastifyReply) => reply.header('cross-origin-opener-policy', 'unsafe-none')
 
