@@ -168,7 +168,7 @@ export function createMembership({ db, changes, link, prices, siteUrl, returnOri
     if (!target || !returnOrigins.includes(origin)) {
       throw new AppError(
         'bad_request',
-        'The return address must be a path on this site or an address on one of its sites (WEB_ORIGINS).',
+        'The return address (returnTo) must be a path on this site or an address on one of its sites (WEB_ORIGINS).',
       )
     }
     return `${origin}${target.path}`
