@@ -148,6 +148,51 @@ describe('configuration from the environment, validated at boot', () => {
     expect(loadConfig({}).sessionSecret).toEqual(expect.any(String))
   })
 
+  describe('Stripe with a secret key needs the price of every plan (README, "Stripe in production")', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' }
+    const prices = {
+      STRIPE_PRICE_SOLO_MONTH: 'price_1SoloMonth',
+      STRIPE_PRICE_SOLO_YEAR: 'price_1SoloYear',
+      STRIPE_PRICE_TEAM_MONTH: 'price_1TeamMonth',
+      STRIPE_PRICE_TEAM_YEAR: 'price_1TeamYear',
+    }
+
+    it('refuses to start with one line naming every missing price, since the emulator ids exist in no real account', () => {
+      expect(() => loadConfig(keys)).toThrow(
+        new ConfigError(
+          "Invalid environment variable STRIPE_PRICE_SOLO_MONTH, STRIPE_PRICE_SOLO_YEAR, STRIPE_PRICE_TEAM_MONTH, STRIPE_PRICE_TEAM_YEAR: required with STRIPE_SECRET_KEY, the id of each plan's recurring price in your Stripe account",
+        ),
+      )
+      const { STRIPE_PRICE_TEAM_YEAR: _, ...threePrices } = prices
+      expect(() => loadConfig({ ...keys, ...threePrices, STRIPE_PRICE_SOLO_YEAR: '' })).toThrow(
+        /^Invalid environment variable STRIPE_PRICE_SOLO_YEAR, STRIPE_PRICE_TEAM_YEAR: required with STRIPE_SECRET_KEY/,
+      )
+    })
+
+    it('takes the four prices as given, and refuses one price for two plans', () => {
+      expect(loadConfig({ ...keys, ...prices }).stripe).toMatchObject({
+        mode: 'stripe',
+        prices: {
+          solo: { month: 'price_1SoloMonth', year: 'price_1SoloYear' },
+          team: { month: 'price_1TeamMonth', year: 'price_1TeamYear' },
+        },
+      })
+      expect(() => loadConfig({ ...keys, ...prices, STRIPE_PRICE_TEAM_YEAR: 'price_1TeamMonth' })).toThrow(
+        'Invalid environment variable STRIPE_PRICE_TEAM_YEAR: each plan needs a price of its own (got "price_1TeamMonth" twice)',
+      )
+      expect(() => loadConfig({ ...keys, ...prices, STRIPE_PRICE_SOLO_MONTH: 'prod_1Solo' })).toThrow(
+        /STRIPE_PRICE_SOLO_MONTH: must be a Stripe price id \(price_\.\.\.\)/,
+      )
+    })
+
+    it("without a secret key, the emulator's prices are the defaults", () => {
+      expect(loadConfig({}).stripe).toMatchObject({
+        mode: 'emulator',
+        prices: { solo: { month: 'price_one_solo_month' }, team: { year: 'price_one_team_year' } },
+      })
+    })
+  })
+
   it('refuses the sign-in emulators on an address other machines reach, unless they are on on purpose (issue 11)', () => {
     expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(
       "Invalid environment variable ONE_EMULATORS: no provider credentials are set, so sign-in would use the local emulators, where anyone can sign in as anyone, and HOST=0.0.0.0 lets other machines reach them. Set the providers' credentials, listen on localhost, or set ONE_EMULATORS=on if this is on purpose.",

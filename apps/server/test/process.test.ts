@@ -81,6 +81,19 @@ describe('the built server as a process', { timeout: 120_000 }, () => {
     )
   })
 
+  it("a Stripe secret key without the plans' prices stops it with one line naming them", async () => {
+    const server = run('main.js', {
+      DATA_DIR: freshDir(),
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      STRIPE_PRICE_SOLO_MONTH: 'price_1SoloMonth',
+    })
+    expect(await server.exited).toBe(1)
+    expect(server.stderr().trim()).toBe(
+      "Invalid environment variable STRIPE_PRICE_SOLO_YEAR, STRIPE_PRICE_TEAM_MONTH, STRIPE_PRICE_TEAM_YEAR: required with STRIPE_SECRET_KEY, the id of each plan's recurring price in your Stripe account",
+    )
+  })
+
   it('an unreachable DATABASE_URL stops it with one line that does not show the password (issue 11)', async () => {
     const server = run('main.js', { DATABASE_URL: 'postgres://user:secret@127.0.0.1:1/x' })
     expect(await server.exited).toBe(1)

@@ -108,7 +108,15 @@ describe('a warning when a kept secret is used where it should not be', () => {
     expect(warnings(github)).toEqual([
       'SESSION_SECRET is not set, so sessions are signed with the secret kept in .data/session-secret, which is meant for a development machine; but it has real provider credentials. Set SESSION_SECRET (`openssl rand -base64 32`), the same on every instance.',
     ])
-    expect(warnings({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toHaveLength(1)
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_PRICE_SOLO_MONTH: 'price_a',
+      STRIPE_PRICE_SOLO_YEAR: 'price_b',
+      STRIPE_PRICE_TEAM_MONTH: 'price_c',
+      STRIPE_PRICE_TEAM_YEAR: 'price_d',
+    }
+    expect(warnings(stripe)).toHaveLength(1)
     expect(warnings({ GITHUB_SPONSORS_TOKEN: 'ghp_abc' })).toHaveLength(1)
     expect(warnings({ ...github, SESSION_SECRET: strongSecret })).toEqual([])
   })
