@@ -46,6 +46,20 @@ type Deps = {
 
 export const isGranting = (status: string) => grantingStatuses.includes(status as SubscriptionStatus)
 
+/**
+ * Statuses in which Stripe still holds the plan open, waiting on the customer to pay or finish paying:
+ * a second checkout would leave it there, so the way on is Billing
+ * (docs/decisions/0032-stripe-statuses-and-fidelity.md).
+ */
+const awaitingPayment: readonly string[] = ['past_due', 'unpaid', 'incomplete', 'paused']
+
+const waitingMessage = (status: string) =>
+  status === 'paused'
+    ? 'Your subscription is paused until a payment method is added: resume it under Billing.'
+    : status === 'incomplete'
+      ? 'Your first payment is not finished yet: complete it under Billing.'
+      : 'Your subscription is waiting on a payment: settle it under Billing.'
+
 /** The subscription the status tab shows: one that grants, else the newest. */
 export function currentSubscription(rows: SubscriptionRow[]): SubscriptionRow | undefined {
   return rows.find((row) => isGranting(row.status)) ?? rows[0]
@@ -100,7 +114,12 @@ export function createMembership({ db, changes, link, prices, siteUrl, returnOri
     if (row.userId !== userId)
       throw new AppError('forbidden', 'Only the holder of this subscription can change it.')
     if (!isGranting(row.status)) {
-      throw new AppError('conflict', 'This subscription has ended. Subscribe again from the subscribe tab.')
+      throw new AppError(
+        'conflict',
+        awaitingPayment.includes(row.status)
+          ? waitingMessage(row.status)
+          : 'This subscription has ended. Subscribe again from the subscribe tab.',
+      )
     }
     return row
   }
@@ -201,12 +220,15 @@ export function createMembership({ db, changes, link, prices, siteUrl, returnOri
       const client = await stripe().client()
       const returns = checkoutReturns(plan, returnTo)
       await mayHave(user.id, plan)
-      if ((await subscriptionsOf(db, user.id)).some((row) => isGranting(row.status))) {
+      const rows = await subscriptionsOf(db, user.id)
+      if (rows.some((row) => isGranting(row.status) && row.status !== 'past_due')) {
         throw new AppError(
           'conflict',
           'You already have a subscription. Change its plan from the status tab.',
         )
       }
+      const waiting = rows.find((row) => awaitingPayment.includes(row.status))
+      if (waiting) throw new AppError('conflict', waitingMessage(waiting.status))
       const customer = await customerOf(db, user.id)
       const session = await client.checkout.sessions.create({
         mode: 'subscription',

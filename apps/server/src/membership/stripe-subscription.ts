@@ -3,8 +3,8 @@ import type { NewSubscriptionRow } from './membership-store.ts'
 import { type Prices, planOfPrice } from './plans.ts'
 
 /**
- * Our row for a Stripe subscription, or undefined when it is not one of One's plans. Newer API versions
- * keep the period on the item, older ones on the subscription: either is read.
+ * Our row for a Stripe subscription, or undefined when it is not one of One's plans. The subscription is
+ * always one the API answered in the SDK's pinned version, where the period is the item's (FACTS 14).
  */
 export function subscriptionRow(
   subscription: Stripe.Subscription,
@@ -14,7 +14,6 @@ export function subscriptionRow(
   const item = subscription.items.data[0]
   const plan = item && planOfPrice(prices, item.price.id)
   if (!item || !plan) return undefined
-  const legacy = subscription as unknown as { current_period_start?: number; current_period_end?: number }
   return {
     id: subscription.id,
     userId,
@@ -25,14 +24,17 @@ export function subscriptionRow(
     interval: plan.interval,
     amount: item.price.unit_amount ?? 0,
     startDate: subscription.start_date,
-    currentPeriodStart: item.current_period_start ?? legacy.current_period_start ?? subscription.start_date,
-    currentPeriodEnd: item.current_period_end ?? legacy.current_period_end ?? subscription.start_date,
+    currentPeriodStart: item.current_period_start,
+    currentPeriodEnd: item.current_period_end,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     canceledAt: subscription.canceled_at,
   }
 }
 
-/** The subscription an invoice bills, in either API version's place for it. */
+/**
+ * The subscription an invoice bills. An invoice comes in a webhook, written in the endpoint's API version
+ * (FACTS 14), which may be older than the SDK's: there it is still `invoice.subscription`.
+ */
 export function subscriptionOfInvoice(invoice: Stripe.Invoice): string | undefined {
   const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription
   const current = invoice.parent?.subscription_details?.subscription

@@ -6,6 +6,7 @@ import {
   periodLine,
   planPriceLabel,
   statusLabel,
+  statusNote,
 } from '../../src/features/subscription/subscription-format.ts'
 import { makeSubscription, SEPT_10_2025 } from './membership-fixtures.ts'
 
@@ -45,6 +46,25 @@ describe('the status card (FACTS 5.5)', () => {
     })
     expect(periodLine(makeSubscription({ status: 'canceled' }))).toEqual({ lead: 'Your plan ends on', day })
     expect(periodLine(makeSubscription({ status: 'past_due' }))).toEqual({ lead: 'Your plan ends on', day })
+  })
+
+  it('a trial says when it ends; a plan Stripe holds for a payment has no date, and a note says what to do', () => {
+    const day = 'Wednesday, September 10, 2025'
+    expect(periodLine(makeSubscription({ status: 'trialing' }))).toEqual({ lead: 'Your trial ends on', day })
+    expect(periodLine(makeSubscription({ status: 'trialing', cancelAtPeriodEnd: true }))).toEqual({
+      lead: 'Your plan ends on',
+      day,
+    })
+    for (const status of ['unpaid', 'paused', 'incomplete', 'incomplete_expired'] as const) {
+      expect(periodLine(makeSubscription({ status })), status).toBeUndefined()
+      expect(statusNote(status), status).toMatch(/\.$/)
+    }
+    expect(statusNote('past_due')).toMatch(/Stripe is trying again/)
+    expect(statusNote('unpaid')).toMatch(/perks are off.*under Billing/)
+    expect(statusNote('paused')).toMatch(/paused, so your perks are off/)
+    expect(statusNote('active')).toBeUndefined()
+    expect(statusNote('trialing')).toBeUndefined()
+    expect(statusLabel('incomplete_expired')).toBe('Incomplete expired')
   })
 })
 

@@ -9,6 +9,7 @@ import { type FormObject, type FormValue, parseStripeForm } from './form.ts'
 import {
   checkoutSessionObject,
   customerObject,
+  eventObject,
   invoiceObject,
   list,
   portalSessionObject,
@@ -265,6 +266,17 @@ export async function stripeApiRoutes(
       )
     },
   )
+
+  // Newest first, as Stripe lists them; the same objects the webhooks carry.
+  app.get<{ Querystring: { type?: string; limit?: string } }>('/v1/events', async (request) => {
+    const { type, limit } = request.query
+    const count = Math.min(100, Math.max(1, Number(limit ?? 10) || 10))
+    const events = store.state.events
+      .filter((event) => !type || event.type === type)
+      .slice(-count)
+      .reverse()
+    return list(events.map(eventObject), '/v1/events')
+  })
 
   app.post('/v1/billing_portal/sessions', async (request) => {
     const body = form(request)

@@ -45,6 +45,17 @@ export function noSuch(what: string, id: string, param = 'id', status = 404): St
 // Stripe's smart retries give up on a declined renewal after about two weeks by default.
 export const RETRY_WINDOW_SECONDS = 14 * 24 * 3600
 
+/** The statuses the control API can put a live subscription in. */
+export const controlledStatuses = [
+  'active',
+  'trialing',
+  'past_due',
+  'unpaid',
+  'paused',
+  'incomplete',
+] as const
+export type ControlledStatus = (typeof controlledStatuses)[number]
+
 export type NewCheckoutSession = {
   priceId: string
   customer: string | null
@@ -224,6 +235,55 @@ export class Billing {
     this.#store.save()
   }
 
+  /**
+   * The control API's: the subscription as Stripe leaves it in `status`, with the events Stripe sends on
+   * the way there. A declined renewal makes `past_due` and, once Stripe's retries are spent, `unpaid`
+   * (when the account is set to keep the subscription); a trial ending without a payment method makes
+   * `paused`; a first payment that needs the customer makes `incomplete`. `active` pays what is open.
+   */
+  setStatus(id: string, status: ControlledStatus, base: string): StripeEvent[] {
+    const subscription = this.subscription(id)
+    if (subscription.status === 'canceled') {
+      throw new StripeApiError(400, `Subscription ${id} is canceled: a canceled subscription stays canceled.`)
+    }
+    const events: StripeEvent[] = []
+    const price = priceById(subscription.priceId)!
+    const open = this.invoices({ subscription: id }).filter((invoice) => invoice.status === 'open')
+    if (status === 'past_due' || status === 'unpaid' || status === 'incomplete') {
+      const invoice =
+        open[0] ??
+        this.#invoice(
+          subscription,
+          price.unitAmount,
+          status === 'incomplete' ? 'subscription_create' : 'subscription_cycle',
+          false,
+        )
+      const type = status === 'incomplete' ? 'invoice.payment_action_required' : 'invoice.payment_failed'
+      events.push(this.#event(type, invoiceObject(invoice, base)))
+    }
+    if (status === 'active') {
+      for (const invoice of open) {
+        invoice.status = 'paid'
+        invoice.amountPaid = invoice.amountDue
+        events.push(this.#event('invoice.paid', invoiceObject(invoice, base)))
+      }
+    }
+    if (status === 'trialing') {
+      subscription.trialStart = this.now()
+      subscription.trialEnd = subscription.currentPeriodEnd
+    }
+    const was = subscription.status
+    subscription.status = status
+    events.push(this.#event('customer.subscription.updated', this.#subscriptionObject(subscription)))
+    if (status === 'paused' && was !== 'paused') {
+      events.push(this.#event('customer.subscription.paused', this.#subscriptionObject(subscription)))
+    }
+    if (was === 'paused' && status !== 'paused') {
+      events.push(this.#event('customer.subscription.resumed', this.#subscriptionObject(subscription)))
+    }
+    return this.#commit(events)
+  }
+
   /** Moves the clock forward and does what falls due: renewals, declined payments, period ends. */
   advance(seconds: number, base: string): StripeEvent[] {
     this.#state.clockOffset += seconds
@@ -239,6 +299,8 @@ export class Billing {
 
   /** One period end; false when the subscription stops renewing (ended, or waiting on a payment). */
   #renew(subscription: Subscription, base: string, events: StripeEvent[]): boolean {
+    // Waiting on the customer: nothing renews until they pay (or the control API says they did).
+    if (['unpaid', 'paused', 'incomplete'].includes(subscription.status)) return false
     if (subscription.cancelAtPeriodEnd) {
       this.#end(subscription)
       events.push(this.#event('customer.subscription.deleted', this.#subscriptionObject(subscription)))
@@ -264,6 +326,8 @@ export class Billing {
     }
     subscription.currentPeriodStart = subscription.currentPeriodEnd
     subscription.currentPeriodEnd = periodEnd(subscription.currentPeriodStart, price.interval)
+    // A trial that ends with a payment becomes a paying subscription.
+    subscription.status = 'active'
     const invoice = this.#invoice(subscription, price.unitAmount, 'subscription_cycle', true)
     events.push(
       this.#event('invoice.paid', invoiceObject(invoice, base)),

@@ -1,6 +1,6 @@
 // The test clock and the delivery knobs: what tests (and a developer trying renewals) drive.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Billing } from './billing.ts'
+import { type Billing, type ControlledStatus, controlledStatuses, StripeApiError } from './billing.ts'
 import type { DeliveryMode, WebhookSender } from './webhooks.ts'
 
 type Deps = { billing: Billing; webhooks: WebhookSender; base: (request: FastifyRequest) => string }
@@ -41,6 +41,25 @@ export async function stripeControlRoutes(app: FastifyInstance, { billing, webho
       return reply.status(404).send({ message: `No such subscription: '${id}'` })
     }
     return { subscription: id, declineNextPayment: true }
+  })
+
+  // Puts a subscription in a status as Stripe would, sending the webhooks Stripe sends on the way.
+  app.post<{ Body: { subscription?: unknown; status?: unknown } }>('/status', async (request, reply) => {
+    const { subscription: id, status } = request.body ?? {}
+    if (typeof id !== 'string')
+      return reply.status(400).send({ message: 'subscription must be a subscription id.' })
+    if (!controlledStatuses.includes(status as ControlledStatus)) {
+      return reply.status(400).send({ message: `status must be one of ${controlledStatuses.join(', ')}.` })
+    }
+    let events: ReturnType<Billing['setStatus']>
+    try {
+      events = billing.setStatus(id, status as ControlledStatus, base(request))
+    } catch (error) {
+      const code = error instanceof StripeApiError ? error.status : 500
+      return reply.status(code).send({ message: (error as Error).message })
+    }
+    await webhooks.send(events)
+    return { subscription: id, status, events: events.map(({ id, type }) => ({ id, type })) }
   })
 
   app.post<{ Body: { mode?: unknown } }>('/delivery', async (request, reply) => {

@@ -1,9 +1,12 @@
-// The emulator's records as Stripe's API writes them: the fields the SDK's types name, for the subset
-// One uses. `base` is the emulator's absolute URL, for the pages and files an object links to.
+// The emulator's records as Stripe's API writes them in the pinned SDK's version (FACTS 14): only fields
+// its types name, for the subset One uses. `base` is the emulator's absolute URL, for the pages and
+// files an object links to.
+import type Stripe from 'stripe'
+import { API_VERSION, type Emulated } from './emulated.ts'
 import { type Price, seededPrices } from './plans.ts'
 import type { CheckoutSession, Customer, Invoice, PortalSession, StripeEvent, Subscription } from './state.ts'
 
-export const API_VERSION = '2026-01-28.clover'
+export { API_VERSION }
 
 export function priceById(id: string): Price | undefined {
   return seededPrices.find((price) => price.id === id)
@@ -22,7 +25,7 @@ export function priceObject(price: Price) {
     nickname: price.nickname,
     metadata: { type: price.type },
     livemode: false,
-  }
+  } satisfies Emulated<Stripe.Price>
 }
 
 export function customerObject(customer: Customer) {
@@ -34,14 +37,10 @@ export function customerObject(customer: Customer) {
     metadata: customer.metadata,
     created: customer.created,
     livemode: false,
-  }
+  } satisfies Emulated<Stripe.Customer>
 }
 
 export function subscriptionObject(subscription: Subscription, latestInvoice: string | null) {
-  const period = {
-    current_period_start: subscription.currentPeriodStart,
-    current_period_end: subscription.currentPeriodEnd,
-  }
   return {
     id: subscription.id,
     object: 'subscription',
@@ -53,9 +52,10 @@ export function subscriptionObject(subscription: Subscription, latestInvoice: st
     ended_at: subscription.endedAt,
     created: subscription.created,
     start_date: subscription.created,
+    trial_start: subscription.trialStart ?? null,
+    trial_end: subscription.trialEnd ?? null,
     metadata: subscription.metadata,
     latest_invoice: latestInvoice,
-    ...period,
     items: {
       object: 'list',
       data: [
@@ -65,14 +65,18 @@ export function subscriptionObject(subscription: Subscription, latestInvoice: st
           subscription: subscription.id,
           quantity: 1,
           price: priceObject(priceById(subscription.priceId)!),
-          ...period,
+          // Since 2025-03-31.basil the period is the item's: the subscription has none of its own.
+          current_period_start: subscription.currentPeriodStart,
+          current_period_end: subscription.currentPeriodEnd,
+          created: subscription.created,
+          metadata: {},
         },
       ],
       has_more: false,
       url: `/v1/subscription_items?subscription=${subscription.id}`,
     },
     livemode: false,
-  }
+  } satisfies Emulated<Stripe.Subscription>
 }
 
 export function checkoutSessionObject(session: CheckoutSession, base: string, subscription?: unknown) {
@@ -92,7 +96,7 @@ export function checkoutSessionObject(session: CheckoutSession, base: string, su
     cancel_url: session.cancelUrl,
     created: session.created,
     livemode: false,
-  }
+  } satisfies Emulated<Stripe.Checkout.Session>
 }
 
 export function invoiceObject(invoice: Invoice, base: string) {
@@ -101,8 +105,12 @@ export function invoiceObject(invoice: Invoice, base: string) {
     object: 'invoice',
     number: invoice.number,
     customer: invoice.customer,
-    subscription: invoice.subscription,
-    parent: { type: 'subscription_details', subscription_details: { subscription: invoice.subscription } },
+    // Since 2025-03-31.basil an invoice names its subscription here only, not as `invoice.subscription`.
+    parent: {
+      type: 'subscription_details',
+      quote_details: null,
+      subscription_details: { subscription: invoice.subscription, metadata: null },
+    },
     amount_due: invoice.amountDue,
     amount_paid: invoice.amountPaid,
     currency: 'usd',
@@ -114,7 +122,7 @@ export function invoiceObject(invoice: Invoice, base: string) {
     invoice_pdf: `${base}/invoices/${invoice.id}.pdf`,
     hosted_invoice_url: `${base}/invoices/${invoice.id}.pdf`,
     livemode: false,
-  }
+  } satisfies Emulated<Stripe.Invoice>
 }
 
 export function portalSessionObject(session: PortalSession, base: string) {
@@ -126,7 +134,7 @@ export function portalSessionObject(session: PortalSession, base: string) {
     url: `${base}/billing/${session.id}`,
     created: session.created,
     livemode: false,
-  }
+  } satisfies Emulated<Stripe.BillingPortal.Session>
 }
 
 export function eventObject(event: StripeEvent) {
@@ -139,6 +147,7 @@ export function eventObject(event: StripeEvent) {
     data: { object: event.object },
     livemode: false,
     pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
   }
 }
 

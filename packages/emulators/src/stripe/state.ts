@@ -27,7 +27,14 @@ export type CheckoutSession = {
   created: number
 }
 
-export type SubscriptionStatus = 'active' | 'past_due' | 'canceled'
+export type SubscriptionStatus =
+  | 'active'
+  | 'trialing'
+  | 'past_due'
+  | 'unpaid'
+  | 'paused'
+  | 'incomplete'
+  | 'canceled'
 
 export type Subscription = {
   id: string
@@ -38,6 +45,9 @@ export type Subscription = {
   currentPeriodStart: number
   currentPeriodEnd: number
   cancelAtPeriodEnd: boolean
+  /** Set by the control API's `trialing`; absent in files written before it. */
+  trialStart?: number | null
+  trialEnd?: number | null
   canceledAt: number | null
   endedAt: number | null
   metadata: Metadata

@@ -17,7 +17,7 @@ import { useIsSubscriber } from '../../stores/use-subscriber.ts'
 import { manageUrl } from './api/stripe-pages.ts'
 import { CancelDialog } from './CancelDialog.tsx'
 import { heldSubscription, startingPlan } from './plan-rules.ts'
-import { formatMoney, periodLine, statusLabel } from './subscription-format.ts'
+import { formatMoney, periodLine, statusLabel, statusNote } from './subscription-format.ts'
 import { useCheckoutNavigation } from './use-checkout-navigation.ts'
 
 type Props = {
@@ -127,10 +127,20 @@ function StatusSubtitle({ info, onChangePlan }: { info: MembershipInfo | undefin
 }
 
 function PeriodLine({ subscription }: { subscription: SubscriptionInfo }) {
-  const { lead, day } = periodLine(subscription)
+  const line = periodLine(subscription)
+  const note = statusNote(subscription.status)
   return (
-    <Typography sx={{ mt: 1.5 }}>
-      {lead} <strong>{day}</strong>.
-    </Typography>
+    <>
+      {line && (
+        <Typography sx={{ mt: 1.5 }}>
+          {line.lead} <strong>{line.day}</strong>.
+        </Typography>
+      )}
+      {note && (
+        <Typography sx={{ mt: 1 }} color="text.secondary">
+          {note}
+        </Typography>
+      )}
+    </>
   )
 }
