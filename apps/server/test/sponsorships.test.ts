@@ -226,6 +226,70 @@ describe.each(testDatabases())('sponsorships and downloads (issue 17) on $name',
     expect((await fetch(downloads[0]!.download_url)).status).toBe(200)
   })
 
+  const orders = async (email: string, count: number, state?: string) => {
+    for (let i = 0; i < count; i++) {
+      await control('/sendowl/orders', { email, items: [{ name: `Item ${i}` }], ...(state ? { state } : {}) })
+    }
+  }
+  const downloadsOf = async (username: string) => {
+    const response = await get(await signedIn(app, username, 'shopify'), '/one/sendowl/downloads')
+    expect(response.statusCode, response.body).toBe(200)
+    return (response.json() as { downloads: Download[] }).downloads
+  }
+
+  it('SendOwl pages its orders: 10 by default, per_page up to 50, page from 1 (FACTS 10.8)', async () => {
+    const email = 'shop-pages@shopify.emulator.test'
+    await orders(email, 55)
+    const search = async (query: string) => {
+      const response = await fetch(
+        `${base}/_emulators/sendowl/api/v1_3/orders/search?email=${encodeURIComponent(email)}${query}`,
+        { headers: { authorization: `Basic ${btoa('key:secret')}`, accept: 'application/json' } },
+      )
+      return ((await response.json()) as { order: { id: number } }[]).map(({ order }) => order.id)
+    }
+    expect(await search('')).toHaveLength(10)
+    expect(await search('&per_page=100')).toHaveLength(50)
+    const first = await search('&per_page=50')
+    const second = await search('&per_page=50&page=2')
+    expect(second).toHaveLength(5)
+    expect(new Set([...first, ...second]).size).toBe(55)
+    expect(await search('&per_page=50&page=3')).toEqual([])
+
+    // A buyer with more than one page of orders gets every one of them.
+    expect(await downloadsOf('shop-pages')).toHaveLength(55)
+  })
+
+  it('reads at most ten pages of fifty orders, however many SendOwl holds', async () => {
+    await orders('shop-hoarder@shopify.emulator.test', 10 * 50 + 3)
+    expect(await downloadsOf('shop-hoarder')).toHaveLength(500)
+  })
+
+  it('lists only orders with something to download: not failed, pending, cancelled or refunded ones', async () => {
+    const email = 'shop-mixed@shopify.emulator.test'
+    for (const state of [
+      'complete',
+      'failed',
+      'pending',
+      'cancelled',
+      'refunded',
+      'free',
+      'subscription_active',
+    ]) {
+      await control('/sendowl/orders', { email, order_name: state, state, items: [{ name: state }] })
+    }
+    const names = (await downloadsOf('shop-mixed')).map((d) => d.order_name).sort()
+    expect(names).toEqual(['complete', 'free', 'subscription_active'])
+    const refused = await fetch(`${base}/_emulators/sendowl/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, state: 'lost', items: [{ name: 'x' }] }),
+    })
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^state must be one of initial, pending/,
+    )
+  })
+
   it('an empty list for a customer without purchases; 404 without a Shopify account; 401 for guests', async () => {
     const none = await get(await signedIn(app, 'shop-none', 'shopify'), '/one/sendowl/downloads')
     expect(none.statusCode).toBe(200)

@@ -3,7 +3,7 @@ import type { Download } from '@one/contract/downloads'
 import { AppError } from '../app-error.ts'
 import { TtlCache } from '../cache/ttl-cache.ts'
 import { OUTBOUND_TIMEOUT_MS } from '../integrations/outbound.ts'
-import { sendOwlDownloadsOf } from '../integrations/sendowl.ts'
+import { SENDOWL_MAX_PAGES, sendOwlDownloadsOf } from '../integrations/sendowl.ts'
 import type { SponsorLinks } from '../integrations/sponsor-links.ts'
 
 type Log = { warn(object: object, message: string): void }
@@ -25,8 +25,15 @@ export function createDownloads({ links, log }: { links: SponsorLinks; log: Log 
     if (cached) return cached
     if (!links.sendowl) throw new AppError('unavailable', 'Downloads are not set up on this server.')
     try {
+      // One timeout for every page together: the dialog waits no longer than for one call before.
       const found = await sendOwlDownloadsOf(links.sendowl, email, AbortSignal.timeout(OUTBOUND_TIMEOUT_MS))
-      const shown = found.map((d) => ({ ...d, download_url: links.forBrowser(d.download_url) }))
+      if (found.truncated) {
+        log.warn(
+          { pages: SENDOWL_MAX_PAGES },
+          'A SendOwl buyer has more orders than are read; the rest are left out',
+        )
+      }
+      const shown = found.downloads.map((d) => ({ ...d, download_url: links.forBrowser(d.download_url) }))
       cache.set(key, shown)
       return shown
     } catch (error) {

@@ -1,9 +1,32 @@
 import { randomBytes } from 'node:crypto'
 import { printable, text } from '../shared/control-form.ts'
 
+/** SendOwl's order states; only some leave something to download. */
+export const orderStates = [
+  'initial',
+  'pending',
+  'failed',
+  'complete',
+  'free',
+  'imported',
+  'refunded',
+  'chargeback',
+  'in_dispute',
+  'fraud_review',
+  'cancelled',
+  'subscription_setup',
+  'subscription_active',
+  'subscription_cancelling',
+  'subscription_cancelled',
+  'subscription_complete',
+] as const
+export type OrderState = (typeof orderStates)[number]
+
 export type EmulatedOrder = {
   id: number
   orderName: string
+  /** Absent in files written before states: those orders were complete. */
+  state?: OrderState
   email: string
   items: { name: string }[]
   createdAt: string
@@ -25,6 +48,8 @@ export function readOrder(
   if (!email || !emailPattern.test(email) || !printable(email, 254))
     return { problem: 'email must be an email address.' }
   const orderName = text(body.order_name)?.trim() || String(state.nextId)
+  const orderState = (text(body.state)?.trim() || 'complete') as OrderState
+  if (!orderStates.includes(orderState)) return { problem: `state must be one of ${orderStates.join(', ')}.` }
   if (!printable(orderName, 40)) return { problem: 'order_name must be 1 to 40 printable characters.' }
   // The page's form has one field of names, a line each; JSON has the list.
   const list =
@@ -40,6 +65,7 @@ export function readOrder(
   return {
     id: state.nextId,
     orderName,
+    state: orderState,
     email,
     items,
     createdAt: new Date(now()).toISOString(),
@@ -54,7 +80,7 @@ export function orderJson(order: EmulatedOrder, base: string) {
     order: {
       id: order.id,
       order_name: order.orderName,
-      state: 'complete',
+      state: order.state ?? 'complete',
       buyer_email: order.email,
       buyer_name: order.email.split('@')[0],
       created_at: order.createdAt,

@@ -25,9 +25,24 @@ function basicCredentials(header: string | undefined): boolean {
   return !!key && !!secret
 }
 
+// SendOwl's paging: 10 a page unless `per_page` asks for more, up to 50; pages count from 1.
+const DEFAULT_PER_PAGE = 10
+const MAX_PER_PAGE = 50
+
+function paging(query: { page?: string; per_page?: string }) {
+  const whole = (value: string | undefined, fallback: number) => {
+    const n = Number(value)
+    return value !== undefined && Number.isInteger(n) && n >= 1 ? n : fallback
+  }
+  return {
+    page: whole(query.page, 1),
+    perPage: Math.min(MAX_PER_PAGE, whole(query.per_page, DEFAULT_PER_PAGE)),
+  }
+}
+
 /**
  * SendOwl under /sendowl: the orders API (`GET /sendowl/api/v1_3/orders/search?email=`, HTTP Basic with
- * any key and secret, JSON only on `Accept: application/json`), each order's download page, and the
+ * any key and secret, JSON only on `Accept: application/json`, `page` and `per_page` as SendOwl pages), each order's download page, and the
  * orders put in at /sendowl/orders.
  */
 export const sendOwlService: EmulatedService<SendOwlUrls> = {
@@ -43,7 +58,7 @@ export const sendOwlService: EmulatedService<SendOwlUrls> = {
         await acceptForms(scope)
         const applyFault = faultControl(scope)
 
-        scope.get<{ Querystring: { email?: string; term?: string } }>(
+        scope.get<{ Querystring: { email?: string; term?: string; page?: string; per_page?: string } }>(
           '/api/v1_3/orders/search',
           async (request, reply: FastifyReply) => {
             if (!basicCredentials(request.headers.authorization)) {
@@ -59,8 +74,10 @@ export const sendOwlService: EmulatedService<SendOwlUrls> = {
             }
             if (await applyFault(reply)) return reply
             const wanted = (request.query.email ?? request.query.term ?? '').trim().toLowerCase()
+            const { page, perPage } = paging(request.query)
             return file.state.orders
               .filter((order) => wanted !== '' && order.email.toLowerCase() === wanted)
+              .slice((page - 1) * perPage, page * perPage)
               .map((order) => orderJson(order, base(request)))
           },
         )
@@ -88,10 +105,11 @@ export const sendOwlService: EmulatedService<SendOwlUrls> = {
             fields: `
               <label>Email<input name="email" type="email" required placeholder="ada@shopify.emulator.test"></label>
               <label>Order name<input name="order_name" maxlength="40" placeholder="(a number)"></label>
+              <label>State<input name="state" placeholder="complete"></label>
               <label>Items, one a line<textarea name="items" required rows="3">Vuetify Theme</textarea></label>`,
             rows: file.state.orders.map(
               (o) =>
-                `<li>#${escapeHtml(o.orderName)} for ${escapeHtml(o.email)}: ${o.items.map((i) => escapeHtml(i.name)).join(', ')}</li>`,
+                `<li>#${escapeHtml(o.orderName)} (${escapeHtml(o.state ?? 'complete')}) for ${escapeHtml(o.email)}: ${o.items.map((i) => escapeHtml(i.name)).join(', ')}</li>`,
             ),
           })
 
