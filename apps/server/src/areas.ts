@@ -17,6 +17,7 @@ import { createDownloads } from './downloads/downloads.ts'
 import { buildProviders } from './integrations/sign-in-providers.ts'
 import { sponsorLinks } from './integrations/sponsor-links.ts'
 import { emulatorStripeKeys, stripeLink } from './integrations/stripe.ts'
+import { userAgentFor } from './integrations/user-agent.ts'
 import { createMcpOauth } from './mcp-oauth/mcp-oauth.ts'
 import { createMembership } from './membership/membership.ts'
 import { createSponsorRefresh, type SponsorTimings } from './sponsorships/sponsor-refresh.ts'
@@ -64,6 +65,7 @@ export async function createAreas(
     }),
     signIn: createSignIn(db, changes, {
       allowHttp: config.emulators || !config.publicUrl.startsWith('https:'),
+      userAgent: userAgentFor(config.publicUrl),
     }),
     providers: buildProviders(config),
     binCache: createBinCache({ db, changes }),

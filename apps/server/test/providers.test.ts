@@ -38,7 +38,7 @@ describe('providers as data (issue 4)', () => {
     )
     expect(github.authorizationUrl).toBe('https://github.com/login/oauth/authorize')
     expect(github.profileUrl).toBe('https://api.github.com/user')
-    expect(discord.tokenUrl).toBe('https://discord.com/api/oauth2/token')
+    expect(discord.tokenUrl).toBe('https://discord.com/api/v10/oauth2/token')
     expect(discord.readProfile({ id: '9', username: 'bo', global_name: 'Bo', avatar: 'abc' }).picture).toBe(
       'https://cdn.discordapp.com/avatars/9/abc.png',
     )

@@ -14,8 +14,8 @@ describe('emulatorBaseUrls', () => {
       },
       discord: {
         authorize: 'http://localhost:3000/_emulators/discord/oauth2/authorize',
-        token: 'http://localhost:3000/_emulators/discord/api/oauth2/token',
-        profile: 'http://localhost:3000/_emulators/discord/api/users/@me',
+        token: 'http://localhost:3000/_emulators/discord/api/v10/oauth2/token',
+        profile: 'http://localhost:3000/_emulators/discord/api/v10/users/@me',
       },
       shopify: {
         authorize: 'http://localhost:3000/_emulators/shopify/authentication/oauth/authorize',
@@ -40,7 +40,7 @@ describe('emulatorBaseUrls', () => {
       },
     })
     expect(emulatorBaseUrls('https://one.test', '/dev').discord.token).toBe(
-      'https://one.test/dev/discord/api/oauth2/token',
+      'https://one.test/dev/discord/api/v10/oauth2/token',
     )
   })
 })

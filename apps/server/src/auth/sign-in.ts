@@ -1,14 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { type SignInErrorCode, signInErrorCode, signInErrorText } from '@one/contract/sign-in-errors'
+import { type SignInErrorCode, signInErrorText } from '@one/contract/sign-in-errors'
 import { and, eq, lt } from 'drizzle-orm'
 import * as oauth from 'oauth4webapi'
-import { AppError } from '../app-error.ts'
 import type { Changes } from '../cache/changes.ts'
 import type { Db } from '../db/database.ts'
 import { oauthRequests } from '../db/schema/auth.ts'
 import type { Provider } from '../integrations/oauth-provider.ts'
 import { OUTBOUND_TIMEOUT_MS } from '../integrations/outbound.ts'
+import { tokenEndpointFetch } from '../integrations/token-endpoint-fetch.ts'
+import { fetchAs, type Remote } from '../integrations/user-agent.ts'
 import { userForProfile } from './accounts.ts'
+import { profileAtProvider } from './provider-profile.ts'
+import { signInFailure } from './sign-in-failure.ts'
 
 /** How long a sign-in may stay at the provider; the browser's sign-in cookie lives as long. */
 export const SIGN_IN_TTL_MS = 10 * 60 * 1000
@@ -34,11 +37,16 @@ const failed = (
  * holds its hash, so a callback link opened anywhere else (login CSRF, or someone else completing a
  * link to your account) is refused before anything is signed in or linked.
  */
-export function createSignIn(db: Db, changes: Changes, options: { allowHttp: boolean }) {
-  const httpOption = {
+export function createSignIn(
+  db: Db,
+  changes: Changes,
+  options: { allowHttp: boolean; userAgent: (remote: Remote) => string },
+) {
+  const httpOptions = (p: Provider) => ({
     [oauth.allowInsecureRequests]: options.allowHttp,
+    [oauth.customFetch]: tokenEndpointFetch(fetchAs(options.userAgent(p.id))),
     signal: () => AbortSignal.timeout(OUTBOUND_TIMEOUT_MS),
-  }
+  })
   const server = (p: Provider): oauth.AuthorizationServer => ({
     issuer: new URL(p.authorizationUrl).origin,
     authorization_endpoint: p.authorizationUrl,
@@ -132,19 +140,10 @@ export function createSignIn(db: Db, changes: Changes, options: { allowHttp: boo
           params,
           redirectUri,
           row.codeVerifier,
-          httpOption,
+          httpOptions(provider),
         )
         const tokens = await oauth.processAuthorizationCodeResponse(as, client, response)
-        const profileResponse = await fetch(provider.profileUrl, {
-          headers: {
-            authorization: `Bearer ${tokens.access_token}`,
-            accept: 'application/json',
-            'user-agent': 'One',
-          },
-          signal: AbortSignal.timeout(OUTBOUND_TIMEOUT_MS),
-        })
-        if (!profileResponse.ok) throw new Error(`profile answered ${profileResponse.status}`)
-        const profile = provider.readProfile(await profileResponse.json())
+        const profile = await profileAtProvider(provider, tokens.access_token, options.userAgent(provider.id))
         const userId = await userForProfile(
           { db, changes },
           provider.id,
@@ -153,8 +152,7 @@ export function createSignIn(db: Db, changes: Changes, options: { allowHttp: boo
         )
         return { ok: true, userId, linked: row.linkUserId !== null, ...request }
       } catch (error) {
-        const known = signInErrorCode.safeParse(error instanceof AppError ? error.code : undefined)
-        return failed(known.success ? known.data : 'not_confirmed', provider, request)
+        return failed(signInFailure(error), provider, request)
       }
     },
   }

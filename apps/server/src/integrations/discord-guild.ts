@@ -1,7 +1,13 @@
 import { z } from 'zod'
 import { RemoteError, remoteJson } from './remote-json.ts'
 
-export type DiscordGuildLink = { apiUrl: string; botToken: string; guildId: string; premiumRoleId: string }
+export type DiscordGuildLink = {
+  apiUrl: string
+  botToken: string
+  guildId: string
+  premiumRoleId: string
+  userAgent: string
+}
 
 const member = z.object({ roles: z.array(z.string()).max(1000), joined_at: z.string().nullish() })
 const unknownMember = 10007
@@ -19,7 +25,11 @@ export async function discordPremiumOf(
   const { status, body } = await remoteJson(
     'Discord',
     url,
-    { headers: { authorization: `Bot ${link.botToken}`, accept: 'application/json' }, signal },
+    {
+      headers: { authorization: `Bot ${link.botToken}`, accept: 'application/json' },
+      signal,
+      userAgent: link.userAgent,
+    },
     (code) => code === 200 || code === 404,
   )
   if (status === 404) {

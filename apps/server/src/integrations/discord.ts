@@ -17,8 +17,9 @@ export function discordProvider(config: Config['providers']['discord'], hosts: P
     id: 'discord',
     label: providerLabels.discord,
     authorizationUrl: `${hosts.browser('discord', config.url)}/oauth2/authorize`,
-    tokenUrl: `${server}/api/oauth2/token`,
-    profileUrl: `${server}/api/users/@me`,
+    // Every API path is versioned (FACTS 14); the authorize page is the site's, not the API's.
+    tokenUrl: `${server}/api/v10/oauth2/token`,
+    profileUrl: `${server}/api/v10/users/@me`,
     ...clientCredentials(hosts, config.credentials),
     scope: 'identify email',
     mode: 'popup',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { RemoteError, remoteJson } from './remote-json.ts'
 
-export type GithubSponsorsLink = { apiUrl: string; token: string }
+export type GithubSponsorsLink = { apiUrl: string; token: string; userAgent: string }
 
 /** A sponsorship as a sponsor source reports it, before it becomes one of the user's. */
 export type FoundSponsorship = {
@@ -19,7 +19,7 @@ const MAX_PAGES = 100
 
 // Asked with the sponsored account's token: its sponsorships, past ones too, each with the sponsor's
 // account id. Logins can be renamed and then taken by someone else; the id stays with the person.
-const query = `query($after: String) {
+export const sponsorshipsQuery = `query($after: String) {
   viewer {
     sponsorshipsAsMaintainer(first: ${PAGE}, after: $after, activeOnly: false, includePrivate: true) {
       pageInfo { hasNextPage endCursor }
@@ -96,8 +96,9 @@ export async function githubSponsorshipsByAccount(
         'content-type': 'application/json',
         accept: 'application/json',
       },
-      body: JSON.stringify({ query, variables: { after } }),
+      body: JSON.stringify({ query: sponsorshipsQuery, variables: { after } }),
       signal,
+      userAgent: link.userAgent,
     })
     const parsed = answer.safeParse(body)
     if (!parsed.success) throw new RemoteError('GitHub Sponsors', 200, 'answered in an unexpected shape')

@@ -1,6 +1,7 @@
 import { providerLabels } from '@one/contract/auth'
 import { z } from 'zod'
 import type { Config } from '../config.ts'
+import { githubPrimaryEmail } from './github-emails.ts'
 import { clientCredentials, type Provider, type ProviderHosts } from './oauth-provider.ts'
 
 const githubProfile = z.object({
@@ -32,5 +33,6 @@ export function githubProvider(config: Config['providers']['github'], hosts: Pro
         emails: p.email ? [p.email] : [],
       }
     },
+    privateEmail: (accessToken, call) => githubPrimaryEmail(api, accessToken, call),
   }
 }

@@ -22,6 +22,11 @@ export type Provider = {
   /** Popup providers answer the opener; window providers (Shopify) navigate back to `next`. */
   mode: 'popup' | 'window'
   readProfile(body: unknown): Profile
+  /** Where a provider keeps the verified address a profile without one leaves out (GitHub: private ones). */
+  privateEmail?(
+    accessToken: string,
+    call: { userAgent: string; signal: AbortSignal },
+  ): Promise<string | undefined>
 }
 
 /**

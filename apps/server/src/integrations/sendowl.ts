@@ -2,7 +2,7 @@ import type { Download } from '@one/contract/downloads'
 import { z } from 'zod'
 import { RemoteError, remoteJson } from './remote-json.ts'
 
-export type SendOwlLink = { apiUrl: string; key: string; secret: string }
+export type SendOwlLink = { apiUrl: string; key: string; secret: string; userAgent: string }
 
 const order = z.object({
   order: z.object({
@@ -71,6 +71,7 @@ async function ordersPage(link: SendOwlLink, email: string, page: number, signal
       accept: 'application/json',
     },
     signal,
+    userAgent: link.userAgent,
   })
   const parsed = z.array(order).safeParse(body)
   if (!parsed.success) throw new RemoteError('SendOwl', 200, 'answered in an unexpected shape')

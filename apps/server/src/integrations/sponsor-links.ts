@@ -5,6 +5,7 @@ import type { DiscordGuildLink } from './discord-guild.ts'
 import type { GithubSponsorsLink } from './github-sponsors.ts'
 import type { SendOwlLink } from './sendowl.ts'
 import { EMULATORS_PREFIX } from './sign-in-providers.ts'
+import { userAgentFor } from './user-agent.ts'
 
 // The emulators take any token; these only show where one goes.
 const emulatorToken = 'local-emulator'
@@ -27,11 +28,15 @@ const resolve = <Real, Link>(remote: Remote<Real>, real: (r: Real) => Link, emul
 export function sponsorLinks(config: Config): SponsorLinks {
   const internal = `http://127.0.0.1:${config.port}${EMULATORS_PREFIX}`
   const { github, discord, sendowl } = config.sponsors
+  const userAgent = userAgentFor(config.publicUrl)
+  const githubAgent = userAgent('github-sponsors')
+  const discordAgent = userAgent('discord')
+  const sendowlAgent = userAgent('sendowl')
   return {
     github: resolve(
       github,
-      ({ apiUrl, token }) => ({ apiUrl, token }),
-      () => ({ apiUrl: `${internal}/github/api`, token: emulatorToken }),
+      ({ apiUrl, token }) => ({ apiUrl, token, userAgent: githubAgent }),
+      () => ({ apiUrl: `${internal}/github/api`, token: emulatorToken, userAgent: githubAgent }),
     ),
     discord: resolve(
       discord.remote,
@@ -41,6 +46,7 @@ export function sponsorLinks(config: Config): SponsorLinks {
         guildId,
         premiumRoleId,
         amount: discord.amount,
+        userAgent: discordAgent,
       }),
       () => ({
         apiUrl: `${internal}/discord/api/v10`,
@@ -48,12 +54,18 @@ export function sponsorLinks(config: Config): SponsorLinks {
         guildId: emulatedGuild.id,
         premiumRoleId: emulatedGuild.premiumRoleId,
         amount: discord.amount,
+        userAgent: discordAgent,
       }),
     ),
     sendowl: resolve(
       sendowl,
-      ({ apiUrl, key, secret }) => ({ apiUrl, key, secret }),
-      () => ({ apiUrl: `${internal}/sendowl`, key: emulatorToken, secret: emulatorToken }),
+      ({ apiUrl, key, secret }) => ({ apiUrl, key, secret, userAgent: sendowlAgent }),
+      () => ({
+        apiUrl: `${internal}/sendowl`,
+        key: emulatorToken,
+        secret: emulatorToken,
+        userAgent: sendowlAgent,
+      }),
     ),
     forBrowser: (url) =>
       url.startsWith(`${internal}/`)

@@ -31,23 +31,27 @@ export function guildMember(state: GuildState, guildId: string, userId: string) 
   if (guildId !== emulatedGuild.id) return { status: 404, body: { message: 'Unknown Guild', code: 10004 } }
   const found = Object.values(state.subscriptions).find((s) => s.userId === userId)
   if (!found) return { status: 404, body: { message: 'Unknown Member', code: 10007 } }
+  return { status: 200, body: memberOf(found) }
+}
+
+/** The guild member object of one subscriber: the premium role while the subscription is active. */
+export function memberOf(found: EmulatedSubscription) {
   return {
-    status: 200,
-    body: {
-      user: {
-        id: found.userId,
-        username: found.username.toLowerCase(),
-        global_name: found.username,
-        avatar: null,
-      },
-      nick: null,
-      roles: found.isActive ? [emulatedGuild.premiumRoleId] : [],
-      joined_at: found.since,
-      premium_since: null,
-      deaf: false,
-      mute: false,
-      flags: 0,
-      pending: false,
+    user: {
+      id: found.userId,
+      username: found.username.toLowerCase(),
+      discriminator: '0',
+      global_name: found.username,
+      avatar: null,
     },
+    nick: null,
+    avatar: null,
+    roles: found.isActive ? [emulatedGuild.premiumRoleId] : [],
+    joined_at: found.since,
+    premium_since: null,
+    deaf: false,
+    mute: false,
+    flags: 0,
+    pending: false,
   }
 }

@@ -16,7 +16,7 @@ const node = (s: EmulatedSponsorship) => ({
   isActive: s.isActive,
   isOneTimePayment: s.interval === 'once',
   tier: { name: s.tierName, monthlyPriceInCents: s.amount, isOneTime: s.interval === 'once' },
-  sponsorEntity: { __typename: 'User', databaseId: s.databaseId, login: s.login },
+  sponsorEntity: { __typename: 'User', databaseId: s.databaseId },
 })
 
 /**
@@ -24,7 +24,8 @@ const node = (s: EmulatedSponsorship) => ({
  * sponsorships, past ones included, a page at a time, each with its sponsor's account id:
  *   viewer { sponsorshipsAsMaintainer(first: $n, after: $after, activeOnly: false, includePrivate: true) {
  *     pageInfo { hasNextPage endCursor } nodes { ... sponsorEntity { ... on User { databaseId } } } } }
- * Anything else is an error a GraphQL client can read.
+ * Anything else is an error a GraphQL client can read. The answer holds the fields that query selects
+ * and no other, as GitHub's would.
  */
 export function answerGraphql(body: unknown, state: SponsorsState): { status: number; body: unknown } {
   const { query, variables = {} } = (typeof body === 'object' && body !== null ? body : {}) as {
@@ -59,7 +60,6 @@ export function answerGraphql(body: unknown, state: SponsorsState): { status: nu
       data: {
         viewer: {
           sponsorshipsAsMaintainer: {
-            totalCount: all.length,
             pageInfo: { hasNextPage: end < all.length, endCursor: page.length > 0 ? cursorOf(end) : null },
             nodes: page.map(node),
           },

@@ -1,5 +1,5 @@
+import { githubUserId as idOfUser } from '../oauth/github-user.ts'
 import { emulatedUser, usernamePattern } from '../oauth/identity.ts'
-import { github } from '../oauth/providers.ts'
 import { checked, printable, text, whole } from '../shared/control-form.ts'
 
 /** One sponsorship of the emulated sponsored account, by the GitHub account `databaseId` (now `login`). */
@@ -25,7 +25,7 @@ const MAX_ACCOUNT_ID = 2 ** 31 - 1
 
 /** The account id the GitHub sign-in emulator gives `login`, so both emulators agree on who it is. */
 export function githubUserId(login: string): number {
-  return github.profile(emulatedUser('github', login), '').id as number
+  return idOfUser(emulatedUser('github', login))
 }
 
 /**

@@ -6,6 +6,7 @@ import { badRequestPage, signInPage } from './authorize-page.ts'
 import { parseAuthorizeRequest, redirectWith } from './authorize-request.ts'
 import { authenticateClient } from './client-authentication.ts'
 import { redirectProblem } from './clients.ts'
+import { githubTokenGrant, githubTokenRefusal } from './github-token.ts'
 import { emulatedUser, usernamePattern } from './identity.ts'
 import { invalidRequest, isOAuthError, type OAuthError } from './oauth-error.ts'
 import { readParams } from './params.ts'
@@ -92,7 +93,12 @@ export function oauthEmulator(provider: ProviderDescription): FastifyPluginAsync
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache')
       const asForm = provider.githubStyle === true && !asksForJson(request.headers.accept)
       const answer = (status: number, body: TokenAnswer) => sendTokenAnswer(reply, asForm, status, body)
-      const refuse = ({ status, error, description, challenge }: OAuthError) => {
+      const refuse = (refusal: OAuthError) => {
+        if (provider.githubStyle) {
+          const { status, body } = githubTokenRefusal(refusal)
+          return answer(status, body)
+        }
+        const { status, error, description, challenge } = refusal
         if (challenge) reply.header('www-authenticate', challenge)
         return answer(status, { error, error_description: description })
       }
@@ -104,6 +110,7 @@ export function oauthEmulator(provider: ProviderDescription): FastifyPluginAsync
       const params = provider.githubStyle ? { grant_type: 'authorization_code', ...values } : values
       const result = exchangeCode(state, client.clientId, params)
       if (isOAuthError(result)) return refuse(result)
+      if (provider.githubStyle) return answer(200, githubTokenGrant(result.accessToken, result.scope))
       return answer(200, {
         access_token: result.accessToken,
         token_type: provider.tokenType,
@@ -113,18 +120,38 @@ export function oauthEmulator(provider: ProviderDescription): FastifyPluginAsync
     })
 
     const presented = new RegExp(`^(?:${provider.tokenSchemes.join('|')})\\s+(\\S+)\\s*$`, 'i')
-    app.get(provider.paths.profile, async (request, reply) => {
+    const tokenHolder = (request: FastifyRequest, reply: FastifyReply) => {
       const token = presented.exec(request.headers.authorization ?? '')?.[1]
       const issued = token === undefined ? undefined : state.tokens.get(token)
       if (!issued) {
         // RFC 6750 section 3: say why, in the challenge, when a token was presented.
         const challenge = token === undefined ? 'Bearer' : 'Bearer error="invalid_token"'
-        return reply.code(401).header('www-authenticate', challenge).send({ message: 'Bad credentials' })
+        reply.code(401).header('www-authenticate', challenge).send({ message: 'Bad credentials' })
+        return undefined
       }
       reply.header('cache-control', 'no-store')
+      return { user: emulatedUser(provider.key, issued.username), scope: issued.scope }
+    }
+
+    app.get(provider.paths.profile, async (request, reply) => {
+      const holder = tokenHolder(request, reply)
+      if (!holder) return reply
       const baseUrl = `${request.protocol}://${request.host}${app.prefix}`
-      return provider.profile(emulatedUser(provider.key, issued.username), baseUrl)
+      return provider.profile(holder.user, baseUrl, holder.scope)
     })
+
+    for (const [path, document] of Object.entries(provider.userDocuments ?? {})) {
+      app.get(path, async (request, reply) => {
+        const holder = tokenHolder(request, reply)
+        if (!holder) return reply
+        const granted = holder.scope.split(/[\s,]+/)
+        // GitHub answers a token without the scope as if the address did not exist.
+        if (!document.scopes.some((scope) => granted.includes(scope))) {
+          return reply.code(404).send({ message: 'Not Found' })
+        }
+        return document.answer(holder.user)
+      })
+    }
 
     provider.routes?.(app)
   }

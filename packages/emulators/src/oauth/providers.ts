@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { avatarPath, avatarRoutes } from './avatar-routes.ts'
+import { avatarRoutes } from './avatar-routes.ts'
+import { discordUser } from './discord-user.ts'
+import { githubEmails, githubUser } from './github-user.ts'
 import { type EmulatedUser, stableDigits } from './identity.ts'
 
 /** One sign-in provider as the emulator imitates it: its name, its paths and its profile document. */
@@ -19,7 +21,12 @@ export type ProviderDescription = {
    */
   githubStyle?: boolean
   /** The profile the provider returns for a user; `baseUrl` is the emulator's own absolute URL. */
-  profile(user: EmulatedUser, baseUrl: string): Record<string, unknown>
+  profile(user: EmulatedUser, baseUrl: string, scope: string): Record<string, unknown>
+  /**
+   * More of the token holder's documents, by path, each answered to the token as the profile is; a
+   * document is given only to a token with one of its scopes.
+   */
+  userDocuments?: Record<string, { scopes: readonly string[]; answer(user: EmulatedUser): unknown }>
   /** Routes beyond the OAuth ones, such as the avatars a profile links to. */
   routes?(app: FastifyInstance): void
 }
@@ -33,14 +40,9 @@ export const github: ProviderDescription = {
   // GitHub takes its own `token` scheme besides Bearer; @octokit/core sends `token`.
   tokenSchemes: ['bearer', 'token'],
   githubStyle: true,
-  profile: (user, baseUrl) => ({
-    // GitHub ids are 32-bit integers; a smaller range also keeps them exact in every JSON parser.
-    id: Number(user.seed % 2_147_483_646n) + 1,
-    login: user.username,
-    name: user.username,
-    avatar_url: `${baseUrl}${avatarPath(user.username)}`,
-    email: user.email,
-  }),
+  profile: githubUser,
+  // "Requires user:email scope" (GitHub's REST reference); `user` includes it.
+  userDocuments: { '/api/user/emails': { scopes: ['user:email', 'user'], answer: githubEmails } },
   routes: avatarRoutes,
 }
 
@@ -48,17 +50,11 @@ export const discord: ProviderDescription = {
   key: 'discord',
   name: 'Discord',
   colour: '#5865F2',
-  paths: { authorize: '/oauth2/authorize', token: '/api/oauth2/token', profile: '/api/users/@me' },
+  // Every API path is under its version (FACTS 14); the authorize page is the site's, not the API's.
+  paths: { authorize: '/oauth2/authorize', token: '/api/v10/oauth2/token', profile: '/api/v10/users/@me' },
   tokenType: 'Bearer',
   tokenSchemes: ['bearer'],
-  profile: (user) => ({
-    id: stableDigits(user, 18),
-    username: user.username,
-    global_name: user.username,
-    avatar: null,
-    email: user.email,
-    verified: true,
-  }),
+  profile: (user, _baseUrl, scope) => discordUser(user, scope),
 }
 
 export const shopify: ProviderDescription = {

@@ -63,7 +63,9 @@ describe('a strict OAuth client (oauth4webapi) signs in through the emulators', 
     )
     const tokens = await oauth.processAuthorizationCodeResponse(as, client, response)
     expect(tokens.token_type).toBe('bearer')
-    expect(tokens.expires_in).toBe(3600)
+    // An OAuth app's token never expires, and its scopes are comma-separated (FACTS 14).
+    expect(tokens.expires_in).toBeUndefined()
+    expect(tokens.scope).toBe('read:user,user:email')
 
     const profile = await oauth.protectedResourceRequest(
       tokens.access_token,
@@ -113,8 +115,8 @@ describe('a strict OAuth client (oauth4webapi) signs in through the emulators', 
   })
 
   it('and surfaces a refusal as the RFC 6749 error it is', async () => {
-    const as = authorizationServer('github')
-    const { callback, state } = await browserSignsIn(as, 'octocat', 'read:user')
+    const as = authorizationServer('discord')
+    const { callback, state } = await browserSignsIn(as, 'wumpus', 'identify')
     const params = oauth.validateAuthResponse(as, client, callback, state)
     const response = await oauth.authorizationCodeGrantRequest(
       as,
@@ -127,6 +129,26 @@ describe('a strict OAuth client (oauth4webapi) signs in through the emulators', 
     )
     await expect(oauth.processAuthorizationCodeResponse(as, client, response)).rejects.toMatchObject({
       error: 'invalid_grant',
+    })
+  })
+
+  it("takes GitHub's refusal (HTTP 200 with an error) for no token at all, not for an RFC 6749 error", async () => {
+    const as = authorizationServer('github')
+    const { callback, state } = await browserSignsIn(as, 'octocat', 'read:user')
+    const params = oauth.validateAuthResponse(as, client, callback, state)
+    const response = await oauth.authorizationCodeGrantRequest(
+      as,
+      client,
+      oauth.ClientSecretPost('one-local-secret'),
+      params,
+      redirectUri,
+      oauth.generateRandomCodeVerifier(),
+      insecure,
+    )
+    expect(response.status).toBe(200)
+    await expect(oauth.processAuthorizationCodeResponse(as, client, response)).rejects.toMatchObject({
+      code: oauth.INVALID_RESPONSE,
+      cause: { body: { error: 'bad_verification_code' } },
     })
   })
 

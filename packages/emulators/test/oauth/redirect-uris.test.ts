@@ -60,12 +60,12 @@ describe('issue 11: registered clients are sent back to their registered address
     await expectRefusalPage(response, /client_id &quot;stranger&quot; is not an application registered/)
   })
 
-  it('the token endpoint refuses an unknown client or a wrong secret with 401 invalid_client', async () => {
+  it('the token endpoint refuses an unknown client or a wrong secret, as GitHub does: 200 incorrect_client_credentials', async () => {
     for (const fields of [{ client_id: 'stranger' }, { client_secret: 'guessed' }]) {
       const { code, verifier } = await issueCode(github(), 'octocat')
       const response = await redeem(github(), { code, code_verifier: verifier, ...fields })
-      expect(response.status).toBe(401)
-      expect(await response.json()).toMatchObject({ error: 'invalid_client' })
+      expect(response.status).toBe(200)
+      expect(await response.json()).toMatchObject({ error: 'incorrect_client_credentials' })
     }
   })
 })

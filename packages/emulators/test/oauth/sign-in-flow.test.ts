@@ -49,19 +49,23 @@ describe.each(cases)('SPEC 1 / 4: sign-in through the $name emulator', ({ key, n
     expect(response.headers.get('content-type')).toMatch(/^application\/json/)
     expect(response.headers.get('cache-control')).toBe('no-store')
     const body = (await response.json()) as { access_token: string }
+    // GitHub's OAuth-app tokens do not expire, and it lists scopes with commas (FACTS 14).
+    const github = key === 'github'
     expect(body).toEqual({
       access_token: expect.stringMatching(/^[A-Za-z0-9_-]{40,}$/),
       token_type: tokenType,
-      scope: 'read:user user:email',
-      expires_in: 3600,
+      scope: github ? 'read:user,user:email' : 'read:user user:email',
+      ...(github ? {} : { expires_in: 3600 }),
     })
     expect((await fetchProfile(endpoints(), body.access_token)).status).toBe(200)
   })
 
   it('gives the same username the same identity every time, and another username another', async () => {
-    const first = await signIn(endpoints(), 'ada-lovelace')
-    const again = await signIn(endpoints(), 'ada-lovelace')
-    const other = await signIn(endpoints(), 'grace_hopper')
+    // Discord gives the address only to a token with the email scope (FACTS 14).
+    const scope = { github: 'read:user user:email', discord: 'identify email', shopify: 'openid email' }[key]
+    const first = await signIn(endpoints(), 'ada-lovelace', { scope })
+    const again = await signIn(endpoints(), 'ada-lovelace', { scope })
+    const other = await signIn(endpoints(), 'grace_hopper', { scope })
     expect(again.token).not.toBe(first.token)
     expect(again.profile).toEqual(first.profile)
     expect(other.profile).not.toEqual(first.profile)
@@ -74,7 +78,7 @@ describe.each(cases)('SPEC 1 / 4: sign-in through the $name emulator', ({ key, n
 describe('profile shapes mirror the real providers', () => {
   it('GitHub: numeric id, login, name, email and an avatar the emulator serves', async () => {
     const { profile } = await signIn(emulators.urls.github, 'octocat')
-    expect(profile).toEqual({
+    expect(profile).toMatchObject({
       id: expect.any(Number),
       login: 'octocat',
       name: 'octocat',
@@ -88,11 +92,27 @@ describe('profile shapes mirror the real providers', () => {
     expect(await avatar.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
   })
 
+  it('GitHub: a private-… login keeps its address private; /user/emails has the verified primary', async () => {
+    const { profile, token } = await signIn(emulators.urls.github, 'private-ada')
+    expect(profile.email).toBeNull()
+    const emails = await fetch(emulators.urls.github.profile.replace(/\/user$/, '/user/emails'), {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(emails.status).toBe(200)
+    expect((await emails.json())[0]).toEqual({
+      email: 'private-ada@github.emulator.test',
+      primary: true,
+      verified: true,
+      visibility: 'private',
+    })
+  })
+
   it('Discord: snowflake-like id string, username, global_name, no avatar, verified email', async () => {
-    const { profile } = await signIn(emulators.urls.discord, 'wumpus')
-    expect(profile).toEqual({
+    const { profile } = await signIn(emulators.urls.discord, 'wumpus', { scope: 'identify email' })
+    expect(profile).toMatchObject({
       id: expect.stringMatching(/^[1-9]\d{17}$/),
       username: 'wumpus',
+      discriminator: '0',
       global_name: 'wumpus',
       avatar: null,
       email: 'wumpus@discord.emulator.test',

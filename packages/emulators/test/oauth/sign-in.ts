@@ -76,8 +76,8 @@ export function fetchProfile(endpoints: Endpoints, token: string) {
 }
 
 /** The whole flow: sign in as `username`, trade the code, read the profile. */
-export async function signIn(endpoints: Endpoints, username: string) {
-  const { code, verifier } = await issueCode(endpoints, username)
+export async function signIn(endpoints: Endpoints, username: string, overrides: Record<string, string> = {}) {
+  const { code, verifier } = await issueCode(endpoints, username, overrides)
   const token = (await (await redeem(endpoints, { code, code_verifier: verifier })).json()) as {
     access_token: string
   }
