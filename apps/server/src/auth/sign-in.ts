@@ -6,9 +6,16 @@ import { AppError } from '../app-error.ts'
 import type { Changes } from '../cache/changes.ts'
 import type { Db } from '../db/database.ts'
 import { oauthRequests } from '../db/schema/auth.ts'
-import type { Provider } from '../integrations/oauth-provider.ts'
+import {
+  isOpenIdProvider,
+  type Profile,
+  type Provider,
+  type SignInProvider,
+} from '../integrations/oauth-provider.ts'
+import { createDiscovery } from '../integrations/openid-discovery.ts'
 import { OUTBOUND_TIMEOUT_MS } from '../integrations/outbound.ts'
 import { userForProfile } from './accounts.ts'
+import { IdTokenRefused, verifiedIdToken } from './id-token.ts'
 
 /** How long a sign-in may stay at the provider; the browser's sign-in cookie lives as long. */
 export const SIGN_IN_TTL_MS = 10 * 60 * 1000
@@ -24,7 +31,7 @@ export type SignInResult =
 
 const failed = (
   code: SignInErrorCode,
-  provider: Provider,
+  provider: SignInProvider,
   request: PendingRequest | undefined,
 ): SignInResult => ({ ok: false, code, message: signInErrorText(code, provider.id), request })
 
@@ -39,11 +46,25 @@ export function createSignIn(db: Db, changes: Changes, options: { allowHttp: boo
     [oauth.allowInsecureRequests]: options.allowHttp,
     signal: () => AbortSignal.timeout(OUTBOUND_TIMEOUT_MS),
   }
-  const server = (p: Provider): oauth.AuthorizationServer => ({
-    issuer: new URL(p.authorizationUrl).origin,
-    authorization_endpoint: p.authorizationUrl,
-    token_endpoint: p.tokenUrl,
-  })
+  const discover = createDiscovery({ allowHttp: options.allowHttp })
+  /**
+   * A provider's authorization server and the authorization endpoint as the browser reaches it: an
+   * OpenID provider's as discovered at its issuer; a plain OAuth one's from its fixed endpoints,
+   * under the origin as issuer (they send no id_token for it to be compared with).
+   */
+  const server = async (
+    p: SignInProvider,
+  ): Promise<{ as: oauth.AuthorizationServer; authorizationUrl: string }> => {
+    if (!isOpenIdProvider(p)) {
+      const as = { issuer: new URL(p.authorizationUrl).origin, token_endpoint: p.tokenUrl }
+      return {
+        as: { ...as, authorization_endpoint: p.authorizationUrl },
+        authorizationUrl: p.authorizationUrl,
+      }
+    }
+    const as = await discover(p.issuer)
+    return { as, authorizationUrl: p.browserUrl(as.authorization_endpoint ?? '') }
+  }
 
   return {
     /**
@@ -52,7 +73,7 @@ export function createSignIn(db: Db, changes: Changes, options: { allowHttp: boo
      * side in one browser all complete, or a new one.
      */
     async start(
-      provider: Provider,
+      provider: SignInProvider,
       {
         redirectUri,
         next,
@@ -65,8 +86,15 @@ export function createSignIn(db: Db, changes: Changes, options: { allowHttp: boo
         browserKey: string | undefined
       },
     ): Promise<{ location: string; browserKey: string }> {
+      const { authorizationUrl } = await server(provider).catch((error: Error) => {
+        throw new AppError(
+          'unavailable',
+          `Sign-in with ${provider.label} is unavailable right now: ${error.message}. Please try again later.`,
+        )
+      })
       const state = oauth.generateRandomState()
       const codeVerifier = oauth.generateRandomCodeVerifier()
+      const nonce = isOpenIdProvider(provider) ? oauth.generateRandomNonce() : undefined
       const browserKey = isBrowserKey(heldKey) ? heldKey : randomBytes(32).toString('base64url')
       await db.delete(oauthRequests).where(lt(oauthRequests.expiresAt, new Date()))
       await db.insert(oauthRequests).values({
@@ -74,12 +102,13 @@ export function createSignIn(db: Db, changes: Changes, options: { allowHttp: boo
         browserHash: hash(browserKey),
         provider: provider.id,
         codeVerifier,
+        nonce: nonce ?? null,
         mode: provider.mode,
         next,
         linkUserId: linkUserId ?? null,
         expiresAt: new Date(Date.now() + SIGN_IN_TTL_MS),
       })
-      const url = new URL(provider.authorizationUrl)
+      const url = new URL(authorizationUrl)
       url.search = new URLSearchParams({
         client_id: provider.clientId,
         redirect_uri: redirectUri,
@@ -88,6 +117,7 @@ export function createSignIn(db: Db, changes: Changes, options: { allowHttp: boo
         state,
         code_challenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
+        ...(nonce ? { nonce } : {}),
       }).toString()
       return { location: url.toString(), browserKey }
     },
@@ -99,7 +129,7 @@ export function createSignIn(db: Db, changes: Changes, options: { allowHttp: boo
      * browser's, so nothing of it (where it returns) is used.
      */
     async finish(
-      provider: Provider,
+      provider: SignInProvider,
       callbackUrl: URL,
       redirectUri: string,
       browserKey: string | undefined,
@@ -122,29 +152,23 @@ export function createSignIn(db: Db, changes: Changes, options: { allowHttp: boo
         return failed('cancelled', provider, request)
       }
       try {
-        const as = server(provider)
+        const { as } = await server(provider)
         const client: oauth.Client = { client_id: provider.clientId }
         const params = oauth.validateAuthResponse(as, client, callbackUrl, state!)
         const response = await oauth.authorizationCodeGrantRequest(
           as,
           client,
-          oauth.ClientSecretPost(provider.clientSecret),
+          provider.clientAuthentication === 'client_secret_basic'
+            ? oauth.ClientSecretBasic(provider.clientSecret)
+            : oauth.ClientSecretPost(provider.clientSecret),
           params,
           redirectUri,
           row.codeVerifier,
           httpOption,
         )
-        const tokens = await oauth.processAuthorizationCodeResponse(as, client, response)
-        const profileResponse = await fetch(provider.profileUrl, {
-          headers: {
-            authorization: `Bearer ${tokens.access_token}`,
-            accept: 'application/json',
-            'user-agent': 'One',
-          },
-          signal: AbortSignal.timeout(OUTBOUND_TIMEOUT_MS),
-        })
-        if (!profileResponse.ok) throw new Error(`profile answered ${profileResponse.status}`)
-        const profile = provider.readProfile(await profileResponse.json())
+        const profile = isOpenIdProvider(provider)
+          ? provider.readIdToken(await verifiedIdToken(as, client, response, row.nonce ?? '', httpOption))
+          : await readProfile(provider, await oauth.processAuthorizationCodeResponse(as, client, response))
         const userId = await userForProfile(
           { db, changes },
           provider.id,
@@ -153,6 +177,7 @@ export function createSignIn(db: Db, changes: Changes, options: { allowHttp: boo
         )
         return { ok: true, userId, linked: row.linkUserId !== null, ...request }
       } catch (error) {
+        if (error instanceof IdTokenRefused) return failed('not_verified', provider, request)
         const known = signInErrorCode.safeParse(error instanceof AppError ? error.code : undefined)
         return failed(known.success ? known.data : 'not_confirmed', provider, request)
       }
@@ -161,3 +186,17 @@ export function createSignIn(db: Db, changes: Changes, options: { allowHttp: boo
 }
 
 export type SignIn = ReturnType<typeof createSignIn>
+
+/** Who signed in at a provider without id_tokens: its profile endpoint, asked with the access token. */
+async function readProfile(provider: Provider, tokens: oauth.TokenEndpointResponse): Promise<Profile> {
+  const profileResponse = await fetch(provider.profileUrl, {
+    headers: {
+      authorization: `Bearer ${tokens.access_token}`,
+      accept: 'application/json',
+      'user-agent': 'One',
+    },
+    signal: AbortSignal.timeout(OUTBOUND_TIMEOUT_MS),
+  })
+  if (!profileResponse.ok) throw new Error(`profile answered ${profileResponse.status}`)
+  return provider.readProfile(await profileResponse.json())
+}

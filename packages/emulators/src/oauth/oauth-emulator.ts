@@ -31,8 +31,9 @@ const tokenParamNames = [
 ] as const
 
 /**
- * One provider's sign-in service: the authorize page, the token endpoint and the profile endpoint,
- * speaking OAuth 2.0 authorization code with PKCE at the provider's own paths.
+ * One provider's sign-in service: the authorize page, the token endpoint and the profile endpoint
+ * (or, for an OpenID provider, the id_token), speaking OAuth 2.0 authorization code with PKCE at the
+ * provider's own paths.
  */
 export function oauthEmulator(provider: ProviderDescription): FastifyPluginAsync<EmulatorOptions> {
   return async (app, options) => {
@@ -45,6 +46,7 @@ export function oauthEmulator(provider: ProviderDescription): FastifyPluginAsync
     }
     // The host may parse forms already; a second parser for the same type would be refused.
     if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody)
+    const idToken = provider.openid?.(app, now)
 
     // A redirect URI that is not registered gets a page, never a redirect: that would be an open redirect.
     const readAuthorizeRequest = (source: unknown, request: FastifyRequest) => {
@@ -99,32 +101,50 @@ export function oauthEmulator(provider: ProviderDescription): FastifyPluginAsync
 
       const { values, problems } = readParams(request.body, tokenParamNames)
       if (problems.length > 0) return refuse(invalidRequest(problems.join('; ')))
-      const client = authenticateClient(request.headers.authorization, values, clients)
+      const client = authenticateClient(
+        request.headers.authorization,
+        values,
+        clients,
+        provider.clientAuthentication,
+      )
       if (isOAuthError(client)) return refuse(client)
       const params = provider.githubStyle ? { grant_type: 'authorization_code', ...values } : values
       const result = exchangeCode(state, client.clientId, params)
       if (isOAuthError(result)) return refuse(result)
+      const openid = idToken && result.scope.split(' ').includes('openid')
       return answer(200, {
         access_token: result.accessToken,
         token_type: provider.tokenType,
         scope: result.scope,
         expires_in: tokenLifetimeSeconds,
+        ...(openid
+          ? {
+              id_token: idToken({
+                request,
+                clientId: client.clientId,
+                username: result.username,
+                nonce: result.nonce,
+              }),
+            }
+          : {}),
       })
     })
 
     const presented = new RegExp(`^(?:${provider.tokenSchemes.join('|')})\\s+(\\S+)\\s*$`, 'i')
-    app.get(provider.paths.profile, async (request, reply) => {
-      const token = presented.exec(request.headers.authorization ?? '')?.[1]
-      const issued = token === undefined ? undefined : state.tokens.get(token)
-      if (!issued) {
-        // RFC 6750 section 3: say why, in the challenge, when a token was presented.
-        const challenge = token === undefined ? 'Bearer' : 'Bearer error="invalid_token"'
-        return reply.code(401).header('www-authenticate', challenge).send({ message: 'Bad credentials' })
-      }
-      reply.header('cache-control', 'no-store')
-      const baseUrl = `${request.protocol}://${request.host}${app.prefix}`
-      return provider.profile(emulatedUser(provider.key, issued.username), baseUrl)
-    })
+    // An OpenID provider such as Shopify may have no profile endpoint: the id_token says who it is.
+    if (provider.profile && provider.paths.profile)
+      app.get(provider.paths.profile, async (request, reply) => {
+        const token = presented.exec(request.headers.authorization ?? '')?.[1]
+        const issued = token === undefined ? undefined : state.tokens.get(token)
+        if (!issued) {
+          // RFC 6750 section 3: say why, in the challenge, when a token was presented.
+          const challenge = token === undefined ? 'Bearer' : 'Bearer error="invalid_token"'
+          return reply.code(401).header('www-authenticate', challenge).send({ message: 'Bad credentials' })
+        }
+        reply.header('cache-control', 'no-store')
+        const baseUrl = `${request.protocol}://${request.host}${app.prefix}`
+        return provider.profile?.(emulatedUser(provider.key, issued.username), baseUrl)
+      })
 
     provider.routes?.(app)
   }
