@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../src/db/database.ts'
-import { buildTestApp } from './support/app.ts'
+import { listenWithEmulators } from './support/listening-app.ts'
 
 let database: Database
 let app: FastifyInstance
 
 beforeAll(async () => {
   database = await openDatabase({})
-  // No credentials: the emulators are mounted in the server, as on a newcomer's machine.
-  app = await buildTestApp(database, { ONE_EMULATORS: 'on' })
+  // No credentials: the emulators are mounted in the server, as on a newcomer's machine. It listens,
+  // as there: the server discovers the Shopify emulator over HTTP before it sends anyone to it.
+  ;({ app } = await listenWithEmulators(database, 'redirects', { PUBLIC_URL: 'http://one.test' }))
 })
 afterAll(async () => {
   await app.close()

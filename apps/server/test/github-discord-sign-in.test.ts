@@ -2,7 +2,7 @@
 // /user/emails, GitHub's token refusals (HTTP 200), and what every outbound call carries, recorded at
 // the emulators as they received it.
 import { signInErrorText } from '@one/contract/sign-in-errors'
-import { emulatorsPlugin } from '@one/emulators/plugin'
+import { emulatorBaseUrls, emulatorsPlugin } from '@one/emulators/plugin'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import serverPackage from '../package.json' with { type: 'json' }
@@ -34,7 +34,8 @@ beforeAll(async () => {
   await emulators.listen({ port: 0, host: '127.0.0.1' })
   origin = `http://127.0.0.1:${(emulators.server.address() as { port: number }).port}`
   database = await openDatabase({})
-  app = await buildTestApp(database, emulatorEnv({ origin, urls: {} as never, close: async () => {} }))
+  const urls = emulatorBaseUrls(origin)
+  app = await buildTestApp(database, emulatorEnv({ origin, urls, close: async () => {} }))
   await app.ready()
 })
 

@@ -11,6 +11,7 @@ export const signInErrorTexts = {
   other_browser: 'This sign-in was started in another browser. Please sign in again.',
   cancelled: 'Sign-in with {provider} was cancelled.',
   not_confirmed: '{provider} did not confirm the sign-in. Please try again.',
+  not_verified: 'The sign-in from {provider} could not be verified. Please sign in again.',
   identity_taken:
     'This {provider} account is already linked to another user. Sign in with it to use that account.',
   provider_already_linked: 'Your account is already connected to another {provider} account.',

@@ -18,9 +18,14 @@ describe('emulatorBaseUrls', () => {
         profile: 'http://localhost:3000/_emulators/discord/api/v10/users/@me',
       },
       shopify: {
-        authorize: 'http://localhost:3000/_emulators/shopify/authentication/oauth/authorize',
-        token: 'http://localhost:3000/_emulators/shopify/authentication/oauth/token',
-        profile: 'http://localhost:3000/_emulators/shopify/authentication/userinfo',
+        issuer: 'http://localhost:3000/_emulators/shopify/authentication/60000000001',
+        discovery:
+          'http://localhost:3000/_emulators/shopify/authentication/60000000001/.well-known/openid-configuration',
+        authorize: 'http://localhost:3000/_emulators/shopify/authentication/60000000001/oauth/authorize',
+        token: 'http://localhost:3000/_emulators/shopify/authentication/60000000001/oauth/token',
+        jwks: 'http://localhost:3000/_emulators/shopify/authentication/60000000001/.well-known/jwks.json',
+        idTokenControl: 'http://localhost:3000/_emulators/shopify/_control/id-token',
+        fault: 'http://localhost:3000/_emulators/shopify/_control/fault',
       },
       stripe: {
         api: 'http://localhost:3000/_emulators/stripe',

@@ -2,14 +2,17 @@ import { createHash, randomBytes } from 'node:crypto'
 import { type SignInErrorCode, signInErrorText } from '@one/contract/sign-in-errors'
 import { and, eq, lt } from 'drizzle-orm'
 import * as oauth from 'oauth4webapi'
+import { AppError } from '../app-error.ts'
 import type { Changes } from '../cache/changes.ts'
 import type { Db } from '../db/database.ts'
 import { oauthRequests } from '../db/schema/auth.ts'
-import type { Provider } from '../integrations/oauth-provider.ts'
+import { isOpenIdProvider, type SignInProvider } from '../integrations/oauth-provider.ts'
+import { createDiscovery } from '../integrations/openid-discovery.ts'
 import { OUTBOUND_TIMEOUT_MS } from '../integrations/outbound.ts'
 import { tokenEndpointFetch } from '../integrations/token-endpoint-fetch.ts'
 import { fetchAs, type Remote } from '../integrations/user-agent.ts'
 import { userForProfile } from './accounts.ts'
+import { IdTokenRefused, verifiedIdToken } from './id-token.ts'
 import { profileAtProvider } from './provider-profile.ts'
 import { signInFailure } from './sign-in-failure.ts'
 
@@ -27,7 +30,7 @@ export type SignInResult =
 
 const failed = (
   code: SignInErrorCode,
-  provider: Provider,
+  provider: SignInProvider,
   request: PendingRequest | undefined,
 ): SignInResult => ({ ok: false, code, message: signInErrorText(code, provider.id), request })
 
@@ -42,16 +45,30 @@ export function createSignIn(
   changes: Changes,
   options: { allowHttp: boolean; userAgent: (remote: Remote) => string },
 ) {
-  const httpOptions = (p: Provider) => ({
+  const httpOptions = (p: SignInProvider) => ({
     [oauth.allowInsecureRequests]: options.allowHttp,
     [oauth.customFetch]: tokenEndpointFetch(fetchAs(options.userAgent(p.id))),
     signal: () => AbortSignal.timeout(OUTBOUND_TIMEOUT_MS),
   })
-  const server = (p: Provider): oauth.AuthorizationServer => ({
-    issuer: new URL(p.authorizationUrl).origin,
-    authorization_endpoint: p.authorizationUrl,
-    token_endpoint: p.tokenUrl,
-  })
+  const discover = createDiscovery({ allowHttp: options.allowHttp })
+  /**
+   * A provider's authorization server and the authorization endpoint as the browser reaches it: an
+   * OpenID provider's as discovered at its issuer; a plain OAuth one's from its fixed endpoints,
+   * under the origin as issuer (they send no id_token for it to be compared with).
+   */
+  const server = async (
+    p: SignInProvider,
+  ): Promise<{ as: oauth.AuthorizationServer; authorizationUrl: string }> => {
+    if (!isOpenIdProvider(p)) {
+      const as = { issuer: new URL(p.authorizationUrl).origin, token_endpoint: p.tokenUrl }
+      return {
+        as: { ...as, authorization_endpoint: p.authorizationUrl },
+        authorizationUrl: p.authorizationUrl,
+      }
+    }
+    const as = await discover(p.issuer, fetchAs(options.userAgent(p.id)))
+    return { as, authorizationUrl: p.browserUrl(as.authorization_endpoint ?? '') }
+  }
 
   return {
     /**
@@ -60,7 +77,7 @@ export function createSignIn(
      * side in one browser all complete, or a new one.
      */
     async start(
-      provider: Provider,
+      provider: SignInProvider,
       {
         redirectUri,
         next,
@@ -73,8 +90,15 @@ export function createSignIn(
         browserKey: string | undefined
       },
     ): Promise<{ location: string; browserKey: string }> {
+      const { authorizationUrl } = await server(provider).catch((error: Error) => {
+        throw new AppError(
+          'unavailable',
+          `Sign-in with ${provider.label} is unavailable right now: ${error.message}. Please try again later.`,
+        )
+      })
       const state = oauth.generateRandomState()
       const codeVerifier = oauth.generateRandomCodeVerifier()
+      const nonce = isOpenIdProvider(provider) ? oauth.generateRandomNonce() : undefined
       const browserKey = isBrowserKey(heldKey) ? heldKey : randomBytes(32).toString('base64url')
       await db.delete(oauthRequests).where(lt(oauthRequests.expiresAt, new Date()))
       await db.insert(oauthRequests).values({
@@ -82,12 +106,13 @@ export function createSignIn(
         browserHash: hash(browserKey),
         provider: provider.id,
         codeVerifier,
+        nonce: nonce ?? null,
         mode: provider.mode,
         next,
         linkUserId: linkUserId ?? null,
         expiresAt: new Date(Date.now() + SIGN_IN_TTL_MS),
       })
-      const url = new URL(provider.authorizationUrl)
+      const url = new URL(authorizationUrl)
       url.search = new URLSearchParams({
         client_id: provider.clientId,
         redirect_uri: redirectUri,
@@ -96,6 +121,7 @@ export function createSignIn(
         state,
         code_challenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
+        ...(nonce ? { nonce } : {}),
       }).toString()
       return { location: url.toString(), browserKey }
     },
@@ -107,7 +133,7 @@ export function createSignIn(
      * browser's, so nothing of it (where it returns) is used.
      */
     async finish(
-      provider: Provider,
+      provider: SignInProvider,
       callbackUrl: URL,
       redirectUri: string,
       browserKey: string | undefined,
@@ -130,20 +156,29 @@ export function createSignIn(
         return failed('cancelled', provider, request)
       }
       try {
-        const as = server(provider)
+        const { as } = await server(provider)
         const client: oauth.Client = { client_id: provider.clientId }
         const params = oauth.validateAuthResponse(as, client, callbackUrl, state!)
         const response = await oauth.authorizationCodeGrantRequest(
           as,
           client,
-          oauth.ClientSecretPost(provider.clientSecret),
+          provider.clientAuthentication === 'client_secret_basic'
+            ? oauth.ClientSecretBasic(provider.clientSecret)
+            : oauth.ClientSecretPost(provider.clientSecret),
           params,
           redirectUri,
           row.codeVerifier,
           httpOptions(provider),
         )
-        const tokens = await oauth.processAuthorizationCodeResponse(as, client, response)
-        const profile = await profileAtProvider(provider, tokens.access_token, options.userAgent(provider.id))
+        const profile = isOpenIdProvider(provider)
+          ? provider.readIdToken(
+              await verifiedIdToken(as, client, response, row.nonce ?? '', httpOptions(provider)),
+            )
+          : await profileAtProvider(
+              provider,
+              (await oauth.processAuthorizationCodeResponse(as, client, response)).access_token,
+              options.userAgent(provider.id),
+            )
         const userId = await userForProfile(
           { db, changes },
           provider.id,
@@ -152,6 +187,7 @@ export function createSignIn(
         )
         return { ok: true, userId, linked: row.linkUserId !== null, ...request }
       } catch (error) {
+        if (error instanceof IdTokenRefused) return failed('not_verified', provider, request)
         return failed(signInFailure(error), provider, request)
       }
     },

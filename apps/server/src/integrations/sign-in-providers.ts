@@ -2,7 +2,7 @@ import type { ProviderId } from '@one/contract/auth'
 import type { Config } from '../config.ts'
 import { discordProvider } from './discord.ts'
 import { githubProvider } from './github.ts'
-import type { Provider, ProviderHosts } from './oauth-provider.ts'
+import type { ProviderHosts, SignInProvider } from './oauth-provider.ts'
 import { shopifyProvider } from './shopify.ts'
 
 /** Where the server mounts the local emulators (app.ts registers them there). */
@@ -22,11 +22,11 @@ function providerHosts(config: Config): ProviderHosts {
 }
 
 /** The three sign-in providers, pointing at the real services or, in emulator mode, at the local emulators. */
-export function buildProviders(config: Config): Record<ProviderId, Provider> {
+export function buildProviders(config: Config) {
   const hosts = providerHosts(config)
   return {
     github: githubProvider(config.providers.github, hosts),
     discord: discordProvider(config.providers.discord, hosts),
     shopify: shopifyProvider(config.providers.shopify, hosts),
-  }
+  } satisfies Record<ProviderId, SignInProvider>
 }

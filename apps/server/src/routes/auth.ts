@@ -22,7 +22,7 @@ import {
   setSignInCookie,
   signInKey,
 } from '../http/session-cookies.ts'
-import type { Provider } from '../integrations/oauth-provider.ts'
+import type { SignInProvider } from '../integrations/oauth-provider.ts'
 import { userOf } from '../plugins/viewer.ts'
 import type { SponsorRefresh } from '../sponsorships/sponsor-refresh.ts'
 import { endpointRoute } from './endpoint-route.ts'
@@ -34,7 +34,7 @@ type Options = {
   sessions: Sessions
   accounts: AccountCache
   signIn: SignIn
-  providers: Record<Provider['id'], Provider>
+  providers: Record<SignInProvider['id'], SignInProvider>
   sponsors: SponsorRefresh
 }
 

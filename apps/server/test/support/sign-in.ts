@@ -49,7 +49,7 @@ export function emulatorEnv(emulators: RunningEmulators): Record<string, string>
     DISCORD_URL: `${base}/discord`,
     SHOPIFY_CLIENT_ID: 'sh-client',
     SHOPIFY_CLIENT_SECRET: 'sh-secret',
-    SHOPIFY_AUTH_URL: `${base}/shopify/authentication`,
+    SHOPIFY_AUTH_URL: emulators.urls.shopify.issuer,
   }
 }
 

@@ -7,6 +7,8 @@ export type AuthorizeRequest = {
   state?: string
   scope?: string
   codeChallenge?: string
+  /** OpenID Connect Core 3.1.2.1: returned in the id_token, binding it to the client's session. */
+  nonce?: string
 }
 
 export const authorizeParamNames = [
@@ -17,6 +19,7 @@ export const authorizeParamNames = [
   'scope',
   'code_challenge',
   'code_challenge_method',
+  'nonce',
 ] as const
 
 export type AuthorizeParams = Partial<Record<(typeof authorizeParamNames)[number], string>>
@@ -37,8 +40,16 @@ export function parseAuthorizeRequest(
     }
   }
 
-  const { client_id, redirect_uri, response_type, state, scope, code_challenge, code_challenge_method } =
-    params
+  const {
+    client_id,
+    redirect_uri,
+    response_type,
+    state,
+    scope,
+    code_challenge,
+    code_challenge_method,
+    nonce,
+  } = params
   if (!client_id) problems.push('client_id is missing')
   if (!redirect_uri) problems.push('redirect_uri is missing')
   else if (!isRedirectUri(redirect_uri)) {
@@ -60,7 +71,14 @@ export function parseAuthorizeRequest(
   return {
     ok: true,
     params,
-    request: { clientId: client_id, redirectUri: redirect_uri, state, scope, codeChallenge: code_challenge },
+    request: {
+      clientId: client_id,
+      redirectUri: redirect_uri,
+      state,
+      scope,
+      codeChallenge: code_challenge,
+      nonce,
+    },
   }
 }
 

@@ -3,17 +3,34 @@ import { invalidClient, invalidRequest, type OAuthError } from './oauth-error.ts
 
 const basicChallenge = 'Basic realm="token", charset="UTF-8"'
 
+export type ClientAuthenticationMethod = 'client_secret_basic' | 'client_secret_post'
+
 /**
- * Identifies the client by client_secret_basic or client_secret_post (RFC 6749 section 2.3.1). A
- * secret must be presented, as the real providers require, and only one way. When only registered
- * clients may sign in, an unknown client or a wrong secret is refused; otherwise any secret will do.
+ * Identifies the client by client_secret_basic or client_secret_post (RFC 6749 section 2.3.1), of
+ * the `methods` the provider takes. A secret must be presented, as the real providers require, and
+ * only one way. When only registered clients may sign in, an unknown client or a wrong secret is
+ * refused; otherwise any secret will do.
  */
 export function authenticateClient(
   authorization: string | undefined,
   body: { client_id?: string; client_secret?: string },
   clients: OAuthClients,
+  methods: readonly ClientAuthenticationMethod[] = ['client_secret_basic', 'client_secret_post'],
 ): { clientId: string } | OAuthError {
+  // RFC 6749 section 5.2: an authentication method the server does not support is invalid_client.
+  if (body.client_secret !== undefined && !methods.includes('client_secret_post')) {
+    return invalidClient(
+      'This provider takes the client secret only in the Authorization header (client_secret_basic), not in the body',
+      basicChallenge,
+    )
+  }
   if (authorization === undefined) {
+    if (!methods.includes('client_secret_post')) {
+      return invalidClient(
+        'Client authentication is missing: send client_id:client_secret as Basic',
+        basicChallenge,
+      )
+    }
     if (!body.client_id) return invalidClient('Client authentication is missing: send client_id and a secret')
     if (!body.client_secret) return invalidClient('client_secret is missing')
     return registration(clients, body.client_id, body.client_secret) ?? { clientId: body.client_id }

@@ -32,8 +32,9 @@ const tokenParamNames = [
 ] as const
 
 /**
- * One provider's sign-in service: the authorize page, the token endpoint and the profile endpoint,
- * speaking OAuth 2.0 authorization code with PKCE at the provider's own paths.
+ * One provider's sign-in service: the authorize page, the token endpoint and the profile endpoint
+ * (or, for an OpenID provider, the id_token), speaking OAuth 2.0 authorization code with PKCE at the
+ * provider's own paths.
  */
 export function oauthEmulator(provider: ProviderDescription): FastifyPluginAsync<EmulatorOptions> {
   return async (app, options) => {
@@ -46,6 +47,7 @@ export function oauthEmulator(provider: ProviderDescription): FastifyPluginAsync
     }
     // The host may parse forms already; a second parser for the same type would be refused.
     if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody)
+    const idToken = provider.openid?.(app, now)
 
     // A redirect URI that is not registered gets a page, never a redirect: that would be an open redirect.
     const readAuthorizeRequest = (source: unknown, request: FastifyRequest) => {
@@ -105,17 +107,33 @@ export function oauthEmulator(provider: ProviderDescription): FastifyPluginAsync
 
       const { values, problems } = readParams(request.body, tokenParamNames)
       if (problems.length > 0) return refuse(invalidRequest(problems.join('; ')))
-      const client = authenticateClient(request.headers.authorization, values, clients)
+      const client = authenticateClient(
+        request.headers.authorization,
+        values,
+        clients,
+        provider.clientAuthentication,
+      )
       if (isOAuthError(client)) return refuse(client)
       const params = provider.githubStyle ? { grant_type: 'authorization_code', ...values } : values
       const result = exchangeCode(state, client.clientId, params)
       if (isOAuthError(result)) return refuse(result)
       if (provider.githubStyle) return answer(200, githubTokenGrant(result.accessToken, result.scope))
+      const openid = idToken && result.scope.split(' ').includes('openid')
       return answer(200, {
         access_token: result.accessToken,
         token_type: provider.tokenType,
         scope: result.scope,
         expires_in: tokenLifetimeSeconds,
+        ...(openid
+          ? {
+              id_token: idToken({
+                request,
+                clientId: client.clientId,
+                username: result.username,
+                nonce: result.nonce,
+              }),
+            }
+          : {}),
       })
     })
 
@@ -133,12 +151,16 @@ export function oauthEmulator(provider: ProviderDescription): FastifyPluginAsync
       return { user: emulatedUser(provider.key, issued.username), scope: issued.scope }
     }
 
-    app.get(provider.paths.profile, async (request, reply) => {
-      const holder = tokenHolder(request, reply)
-      if (!holder) return reply
-      const baseUrl = `${request.protocol}://${request.host}${app.prefix}`
-      return provider.profile(holder.user, baseUrl, holder.scope)
-    })
+    // An OpenID provider such as Shopify may have no profile endpoint: the id_token says who it is.
+    const { profile } = provider
+    if (profile && provider.paths.profile) {
+      app.get(provider.paths.profile, async (request, reply) => {
+        const holder = tokenHolder(request, reply)
+        if (!holder) return reply
+        const baseUrl = `${request.protocol}://${request.host}${app.prefix}`
+        return profile(holder.user, baseUrl, holder.scope)
+      })
+    }
 
     for (const [path, document] of Object.entries(provider.userDocuments ?? {})) {
       app.get(path, async (request, reply) => {

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { avatarRoutes } from './avatar-routes.ts'
+import type { ClientAuthenticationMethod } from './client-authentication.ts'
 import { discordUser } from './discord-user.ts'
 import { githubEmails, githubUser } from './github-user.ts'
-import { type EmulatedUser, stableDigits } from './identity.ts'
+import type { EmulatedUser } from './identity.ts'
+import { type IdTokenGrant, shopIssuerPath, shopOpenIdRoutes } from './shopify-openid.ts'
 
 /** One sign-in provider as the emulator imitates it: its name, its paths and its profile document. */
 export type ProviderDescription = {
@@ -11,7 +13,9 @@ export type ProviderDescription = {
   name: string
   colour: string
   /** Relative to where the emulator is mounted, as on the real service's host. */
-  paths: { authorize: string; token: string; profile: string }
+  paths: { authorize: string; token: string; profile?: string }
+  /** How the token endpoint lets a client authenticate (RFC 6749 section 2.3.1); both unless given. */
+  clientAuthentication?: readonly ClientAuthenticationMethod[]
   tokenType: 'bearer' | 'Bearer'
   /** The schemes of an Authorization header the profile takes a token in, lower case. */
   tokenSchemes: readonly string[]
@@ -21,7 +25,7 @@ export type ProviderDescription = {
    */
   githubStyle?: boolean
   /** The profile the provider returns for a user; `baseUrl` is the emulator's own absolute URL. */
-  profile(user: EmulatedUser, baseUrl: string, scope: string): Record<string, unknown>
+  profile?(user: EmulatedUser, baseUrl: string, scope: string): Record<string, unknown>
   /**
    * More of the token holder's documents, by path, each answered to the token as the profile is; a
    * document is given only to a token with one of its scopes.
@@ -29,9 +33,20 @@ export type ProviderDescription = {
   userDocuments?: Record<string, { scopes: readonly string[]; answer(user: EmulatedUser): unknown }>
   /** Routes beyond the OAuth ones, such as the avatars a profile links to. */
   routes?(app: FastifyInstance): void
+  /**
+   * An OpenID provider: mounts its discovery and keys, and gives the signer of the id_token that a
+   * token answer for the `openid` scope carries.
+   */
+  openid?(app: FastifyInstance, now: () => number): (grant: IdTokenGrant) => string
 }
 
-export const github: ProviderDescription = {
+/** A provider that tells who signed in at a profile endpoint, read with the access token. */
+export type ProfileProviderDescription = ProviderDescription & {
+  paths: { profile: string }
+  profile: NonNullable<ProviderDescription['profile']>
+}
+
+export const github: ProfileProviderDescription = {
   key: 'github',
   name: 'GitHub',
   colour: '#2a2a2a',
@@ -46,7 +61,7 @@ export const github: ProviderDescription = {
   routes: avatarRoutes,
 }
 
-export const discord: ProviderDescription = {
+export const discord: ProfileProviderDescription = {
   key: 'discord',
   name: 'Discord',
   colour: '#5865F2',
@@ -57,23 +72,19 @@ export const discord: ProviderDescription = {
   profile: (user, _baseUrl, scope) => discordUser(user, scope),
 }
 
+// FACTS 14: the identity is only in the id_token; there is no userinfo endpoint to read it from.
 export const shopify: ProviderDescription = {
   key: 'shopify',
   name: 'Shopify',
   colour: '#5b8a3c',
   paths: {
-    authorize: '/authentication/oauth/authorize',
-    token: '/authentication/oauth/token',
-    profile: '/authentication/userinfo',
+    authorize: `${shopIssuerPath}/oauth/authorize`,
+    token: `${shopIssuerPath}/oauth/token`,
   },
+  clientAuthentication: ['client_secret_basic'],
   tokenType: 'bearer',
   tokenSchemes: ['bearer'],
-  profile: (user) => ({
-    sub: stableDigits(user, 13),
-    email: user.email,
-    given_name: user.username,
-    family_name: '',
-  }),
+  openid: shopOpenIdRoutes,
 }
 
 export const providers = [github, discord, shopify] as const

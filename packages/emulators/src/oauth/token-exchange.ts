@@ -27,7 +27,7 @@ export function exchangeCode(
   { codes, tokens }: SignInState,
   clientId: string,
   params: TokenParams,
-): { accessToken: string; scope: string } | OAuthError {
+): { accessToken: string; scope: string; username: string; nonce?: string } | OAuthError {
   if (!params.grant_type) return invalidRequest('grant_type is missing')
   if (params.grant_type !== 'authorization_code') {
     return {
@@ -70,5 +70,5 @@ export function exchangeCode(
   const scope = request.scope ?? ''
   issued.accessToken = accessToken
   tokens.set(accessToken, { username: issued.username, clientId, scope })
-  return { accessToken, scope }
+  return { accessToken, scope, username: issued.username, nonce: request.nonce }
 }

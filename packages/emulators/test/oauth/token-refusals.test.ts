@@ -177,7 +177,7 @@ describe('the profile endpoint', () => {
   })
 
   it('answers 401 Bad credentials without a token', async () => {
-    const response = await fetch(emulators.urls.shopify.profile)
+    const response = await fetch(emulators.urls.discord.profile)
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual({ message: 'Bad credentials' })
   })

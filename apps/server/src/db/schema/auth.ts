@@ -52,6 +52,8 @@ export const oauthRequests = pgTable('oauth_requests', {
   browserHash: text('browser_hash').notNull(),
   provider: text('provider', { enum: providerIds }).notNull(),
   codeVerifier: text('code_verifier').notNull(),
+  /** OpenID providers only: the nonce their id_token must carry back (OpenID Connect Core 3.1.2.1). */
+  nonce: text('nonce'),
   mode: text('mode', { enum: ['popup', 'window'] }).notNull(),
   next: text('next').notNull().default(''),
   linkUserId: uuid('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
