@@ -7,7 +7,9 @@ import { build } from 'esbuild'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
 const custom = process.argv.slice(2)
-const entries = custom.length ? custom : ['src/main.ts', 'src/migrate.ts', 'src/db/build-seed.ts']
+const entries = custom.length
+  ? custom
+  : ['src/main.ts', 'src/migrate.ts', 'src/check-providers.ts', 'src/db/build-seed.ts']
 const dist = new URL('./dist/', import.meta.url).pathname
 
 // A whole build first removes the chunks of the one before: their names change with their content.
