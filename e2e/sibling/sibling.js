@@ -154,6 +154,11 @@
   const actions = {
     verify: () => verify(true),
     login: () => login('github'),
+    /** FACTS 3.3: Shopify takes the whole window, and comes back to this page's full address. */
+    connectShopify() {
+      location.assign(`${base}/auth/shopify/redirect?next=${encodeURIComponent(location.href)}`)
+      return { navigating: true }
+    },
     async pushSettings() {
       const settings = readControls()
       const saved = await call('POST', '/user/settings', { settings })
@@ -162,7 +167,11 @@
       return { settings, saved }
     },
     subscribe() {
-      const query = `interval=year&type=solo&returnTo=${encodeURIComponent(pageAddress())}`
+      // Checkout comes back to exactly this address (with the session id): `one=subscribe` says what
+      // for, as the spec's own client is brought back (FACTS 13).
+      const back = new URL(pageAddress())
+      back.searchParams.set('one', 'subscribe')
+      const query = `interval=year&type=solo&returnTo=${encodeURIComponent(back.toString())}`
       location.assign(`${base}/one/subscribe?${query}`)
       return { navigating: true }
     },

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures.ts'
 import { PHONE } from './phone-checks.ts'
 
 type Settings = { version: number; one: Record<string, unknown>; ecosystem: Record<string, unknown> }
-type User = { id: string; name: string; settings: Settings | null }
+type User = { id: string; name: string; settings: Settings | null; identities: { provider: string }[] }
 type Answer = {
   user?: User | null
   access?: string[]
@@ -110,7 +110,7 @@ async function verifiedElsewhere(browser: Browser, base: string, username: strin
 
 for (const api of apis) {
   test.describe(`a sibling site with ${api.name} (FACTS 13)`, () => {
-    test('on a listed origin it verifies as a guest, signs in through the popup, pushes settings, subscribes, makes a key, lists downloads and logs out', async ({
+    test('on a listed origin it verifies as a guest, signs in through the popup, pushes settings, subscribes, makes a key, connects the store, lists downloads and logs out', async ({
       page,
       browser,
       baseURL,
@@ -161,7 +161,7 @@ for (const api of apis) {
       const arrival = new URL(await page.evaluate(() => window.sibling!.arrival))
       expect(arrival.searchParams.get('api')).toBe(base)
       expect(arrival.searchParams.get('session_id')).toMatch(/^cs_/)
-      expect.soft(arrival.searchParams.get('one'), 'back with ?one=subscribe (FACTS 13)').toBe('subscribe')
+      expect(arrival.searchParams.get('one')).toBe('subscribe')
       expect(summary(back.calls)).toEqual([
         'GET /auth/verify 200',
         'POST /one/activate 200',
@@ -190,9 +190,23 @@ for (const api of apis) {
         createdAt: record.createdAt,
       })
 
-      // 7. FACTS 13: downloads are a list under `downloads` (a GitHub user has no store email: none).
+      // 7. FACTS 9.5 and 13: downloads belong to a store-linked account. Without Shopify the server
+      // says so; once Shopify is connected (the whole window, FACTS 3.3) they are a list under `downloads`.
+      const unlinked = await press(page, 'Downloads')
+      expect(unlinked.result).toMatchObject({ status: 404, body: { code: 'not_linked' } })
+      await page.getByRole('button', { name: 'Connect Shopify', exact: true }).click()
+      await expect(page).toHaveTitle('Sign in to Shopify (local emulator)')
+      await page.getByLabel('Username').fill(`${username}-shop`)
+      await page.getByRole('button', { name: 'Authorize' }).click()
+      await page.waitForURL((url) => url.origin === listed, { timeout: 15_000 })
+      const linked = await finished<Call>(page, 0)
+      expect(linked.result.body?.user?.name).toBe(username)
+      expect(linked.result.body?.user?.identities.map((identity) => identity.provider).sort()).toEqual([
+        'github',
+        'shopify',
+      ])
       const downloads = await press(page, 'Downloads')
-      expect(downloads.result).toMatchObject({ status: 200, body: { downloads: expect.any(Array) } })
+      expect(downloads.result).toMatchObject({ status: 200, body: { downloads: [] } })
 
       // 8. FACTS 0.1: logout is a POST that says JSON and sends no body; verify then answers 401.
       const logoutRequest = page.waitForRequest(
