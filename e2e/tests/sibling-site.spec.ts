@@ -69,6 +69,20 @@ async function press<Result = Call>(page: Page, button: string): Promise<Action<
   return finished<Result>(page, index)
 }
 
+/**
+ * After a form on another origin (checkout's Pay, a provider's Authorize): waits for the window to be
+ * back on the sibling page, and says what the browser reported when it is not.
+ */
+async function backOnSibling(page: Page, browserErrors: string[]) {
+  try {
+    await page.waitForURL((url) => url.origin === listed, { timeout: 15_000 })
+  } catch {
+    throw new Error(
+      `Not back on ${listed}, still at ${page.url()}; the browser said: ${browserErrors.join(' | ')}`,
+    )
+  }
+}
+
 /** FACTS 3.1: a guest's verify is a 401 with no user and no access. */
 function expectGuest(call: Call) {
   expect(call).toMatchObject({ method: 'GET', path: '/auth/verify', status: 401 })
@@ -114,6 +128,7 @@ for (const api of apis) {
       page,
       browser,
       baseURL,
+      browserErrors,
     }) => {
       test.slow() // Three sign-ins' worth of popups, a checkout and its activation, on two cores.
       const base = api.base(baseURL!)
@@ -156,7 +171,7 @@ for (const api of apis) {
       await page.getByRole('button', { name: 'Subscribe', exact: true }).click()
       await expect(page).toHaveTitle(/^Pay .*\(local Stripe emulator\)$/)
       await page.getByRole('button', { name: 'Pay' }).click()
-      await page.waitForURL((url) => url.origin === listed, { timeout: 15_000 })
+      await backOnSibling(page, browserErrors)
       const back = await finished<ActivateResult>(page, 0)
       const arrival = new URL(await page.evaluate(() => window.sibling!.arrival))
       expect(arrival.searchParams.get('api')).toBe(base)
@@ -198,7 +213,7 @@ for (const api of apis) {
       await expect(page).toHaveTitle('Sign in to Shopify (local emulator)')
       await page.getByLabel('Username').fill(`${username}-shop`)
       await page.getByRole('button', { name: 'Authorize' }).click()
-      await page.waitForURL((url) => url.origin === listed, { timeout: 15_000 })
+      await backOnSibling(page, browserErrors)
       const linked = await finished<Call>(page, 0)
       expect(linked.result.body?.user?.name).toBe(username)
       expect(linked.result.body?.user?.identities.map((identity) => identity.provider).sort()).toEqual([
