@@ -10,16 +10,29 @@ const here = fileURLToPath(new URL('.', import.meta.url))
 const repoRoot = join(here, '..')
 const port = Number(process.env.E2E_PORT ?? 3100)
 const origin = `http://127.0.0.1:${port}`
+// The sibling-site tests (tests/sibling-site.spec.ts): a second server serving only the API at its
+// root, and a static page on a third port that both servers list in WEB_ORIGINS. The page is also
+// reached as localhost, an origin neither lists.
+const apiOnlyPort = Number(process.env.E2E_API_ONLY_PORT ?? port + 1)
+const apiOnlyOrigin = `http://127.0.0.1:${apiOnlyPort}`
+const siblingPort = Number(process.env.E2E_SIBLING_PORT ?? port + 2)
+const siblingOrigin = `http://127.0.0.1:${siblingPort}`
+process.env.E2E_API_ONLY_ORIGIN = apiOnlyOrigin
+process.env.E2E_SIBLING_PORT = String(siblingPort)
 const isCI = process.env.CI === 'true' || process.env.CI === '1'
 
-// Every worker evaluates this file again; only the runner that made the folder removes it. The server
-// is stopped before the runner exits, so the folder is no longer in use by then.
-let dataDir = process.env.ONE_E2E_DATA_DIR
-if (!dataDir) {
+// Every worker evaluates this file again; only the runner that made a folder removes it. The servers
+// are stopped before the runner exits, so the folders are no longer in use by then.
+function dataDirOf(variable: string): string {
+  const kept = process.env[variable]
+  if (kept) return kept
   const fresh = mkdtempSync(join(tmpdir(), 'one-e2e-'))
-  process.env.ONE_E2E_DATA_DIR = dataDir = fresh
+  process.env[variable] = fresh
   process.on('exit', () => rmSync(fresh, { recursive: true, force: true }))
+  return fresh
 }
+const dataDir = dataDirOf('ONE_E2E_DATA_DIR')
+const apiOnlyDataDir = dataDirOf('ONE_E2E_API_ONLY_DATA_DIR')
 
 // The e2e server runs on embedded PGlite even when the shell points at a PostgreSQL. Deleting the
 // variable here is what keeps it out: Playwright starts the server with this process's environment.
@@ -43,23 +56,57 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    cwd: repoRoot,
-    url: `${origin}/api/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      // GitHub's `ada` on the sign-in emulator (its account id): the admin of the content tests.
-      ONE_ADMINS: 'github:2051899610',
+  webServer: [
+    {
+      command: 'node apps/server/dist/main.js',
+      cwd: repoRoot,
+      url: `${origin}/api/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: origin,
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+        WEB_ORIGINS: siblingOrigin,
+        // GitHub's `ada` on the sign-in emulator (its account id): the admin of the content tests.
+        ONE_ADMINS: 'github:2051899610',
+      },
     },
-  },
+    {
+      command: 'node apps/server/dist/main.js',
+      cwd: repoRoot,
+      url: `${apiOnlyOrigin}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(apiOnlyPort),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: apiOnlyOrigin,
+        API_PREFIX: '/',
+        SERVE_WEB: 'off',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: apiOnlyDataDir,
+        WEB_ORIGINS: siblingOrigin,
+      },
+    },
+    {
+      command: 'node e2e/sibling/serve.mjs',
+      cwd: repoRoot,
+      url: `${siblingOrigin}/`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { SIBLING_PORT: String(siblingPort) },
+    },
+  ],
 })
