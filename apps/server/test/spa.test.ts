@@ -151,6 +151,36 @@ describe('the server serves the built app with a history fallback (spec section 
   })
 })
 
+// RFC 8615: discovery documents live at the host's root whatever the API's prefix; a client probing
+// for one that is not here must read a 404, not parse the app's page (decision 0033).
+describe.each<{ mount: string; env: Record<string, string>; prefix: string }>([
+  { mount: '/api', env: { API_BASE: '/api' }, prefix: '/api' },
+  { mount: '/', env: { API_PREFIX: '/', API_BASE: '/' }, prefix: '' },
+])('unknown /.well-known paths with API_PREFIX=$mount', ({ env, prefix }) => {
+  let served: FastifyInstance
+  beforeAll(async () => {
+    const webDist = builtApp({ 'index.html': indexHtml, 'shell.html': shellHtml })
+    served = await buildTestApp(database, { SERVE_WEB: 'on', WEB_DIST: webDist, ...env })
+    await served.ready()
+  })
+  afterAll(() => served.close())
+
+  it('are a JSON 404, while the known ones and the pages still answer', async () => {
+    for (const url of ['/.well-known/security.txt', '/.well-known/openid-configuration', '/.well-known']) {
+      const response = await served.inject(url)
+      expect(response.statusCode, url).toBe(404)
+      expect(response.headers['content-type']).toContain('application/json')
+      expect(response.json()).toEqual({ message: `There is no GET ${url} here.`, code: 'not_found' })
+    }
+    const known = await served.inject('/.well-known/oauth-protected-resource')
+    expect(known.statusCode).toBe(200)
+    expect(known.json().resource).toBe(`http://one.test${prefix}/mcp`)
+    const page = await served.inject('/user/dashboard')
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toContain('text/html')
+  })
+})
+
 describe('compression by Accept-Encoding (issue 10)', () => {
   const decode = { br: brotliDecompressSync, gzip: gunzipSync, identity: (b: Buffer) => b }
 

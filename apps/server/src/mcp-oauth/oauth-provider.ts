@@ -92,6 +92,10 @@ export async function createOauthProvider({
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
+      // Not advertised, because no token could reach it: every access token is for a resource (the MCP
+      // endpoint, the bins API), and the library's userinfo takes only tokens for itself. What it would
+      // say (sub) is in the ID token of a client that asks for openid (decision 0033).
+      userinfo: { enabled: false },
       // MCP clients send the browser with the request in the address; one way in keeps the scope rule whole.
       pushedAuthorizationRequests: { enabled: false },
       // Bearer tokens only: the MCP endpoint does not check DPoP proofs, so a DPoP-bound token would be
@@ -223,6 +227,16 @@ export async function createOauthProvider({
       verification_uri_complete: `${addresses.activateUrl}?user_code=${encodeURIComponent(body.user_code)}`,
       interval: DEVICE_POLL_SECONDS,
     }
+  })
+
+  // A path the provider has no route for (its userinfo, now off, say) is the site's JSON 404, not
+  // Koa's plain-text one.
+  provider.use(async (ctx, next) => {
+    await next()
+    if (ctx.status !== 404 || ctx.body !== undefined) return
+    const path = ((ctx.req as { originalUrl?: string }).originalUrl ?? ctx.path).split('?')[0]
+    ctx.body = { message: `There is no ${ctx.method} ${path} here.`, code: 'not_found' }
+    ctx.status = 404
   })
 
   return { provider, errors }

@@ -89,3 +89,26 @@ export function refuseRegistration(body: string): RegistrationRefusal | undefine
   }
   return undefined
 }
+
+/** How a registration that names no way to authenticate at the token endpoint is taken (decision 0033). */
+export const DEFAULT_AUTH_METHOD = 'none'
+
+/**
+ * A registration body with its token endpoint authentication settled: one that names none is a public
+ * client (`none`, PKCE alone), as nearly every MCP client is. RFC 7591 section 2 would default it to
+ * client_secret_basic, and section 3.2.1 lets the server answer with what it chose instead; the
+ * provider otherwise made a secret for the absent method and then registered `none`, so the secret it
+ * returned was refused with invalid_client (decision 0033). A client that asks for a secret method
+ * gets a secret that works. Anything not a JSON object is left for the provider to refuse.
+ */
+export function withSettledAuthMethod(body: string): string {
+  let metadata: unknown
+  try {
+    metadata = JSON.parse(body)
+  } catch {
+    return body
+  }
+  if (metadata === null || typeof metadata !== 'object' || Array.isArray(metadata)) return body
+  if ('token_endpoint_auth_method' in metadata) return body
+  return JSON.stringify({ ...metadata, token_endpoint_auth_method: DEFAULT_AUTH_METHOD })
+}

@@ -1,11 +1,11 @@
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { countBins } from '../bins/bins-store.ts'
 import type { Db } from '../db/database.ts'
 import type { Viewer } from '../plugins/viewer.ts'
+import type { ToolRegistrar } from './tool-registry.ts'
 import { tool } from './tool-result.ts'
 
 /** What the key's owner is: who they are, what they hold, how many bins they keep. */
-export function registerAccountTools(server: McpServer, db: Db, viewer: Viewer): void {
+export function registerAccountTools(server: ToolRegistrar, db: Db, viewer: Viewer): void {
   server.registerTool(
     'account_summary',
     {

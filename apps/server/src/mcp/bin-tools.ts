@@ -1,4 +1,3 @@
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import {
   binContent,
   binFilter,
@@ -24,6 +23,7 @@ import { findBin, insertBin, listBins, updateBin } from '../bins/bins-store.ts'
 import { readOnce } from '../bins/burn.ts'
 import type { Changes } from '../cache/changes.ts'
 import type { Db } from '../db/database.ts'
+import type { ToolRegistrar } from './tool-registry.ts'
 import { tool } from './tool-result.ts'
 
 const id = z.string().check(z.maxLength(64))
@@ -31,7 +31,7 @@ const search = z.string().check(z.minLength(1), z.maxLength(200), storableText('
 
 /** The owner's bins (spec section 9's Vuetify Bin): list, search, read, create and update. */
 export function registerBinTools(
-  server: McpServer,
+  server: ToolRegistrar,
   { db, changes }: { db: Db; changes: Changes },
   userId: string,
 ) {

@@ -1,9 +1,12 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import type { Changes } from '../cache/changes.ts'
 import type { Db } from '../db/database.ts'
 import type { Viewer } from '../plugins/viewer.ts'
 import { registerAccountTools } from './account-tools.ts'
 import { registerBinTools } from './bin-tools.ts'
+import { refuseToolCall } from './tool-call-refusal.ts'
+import { listTools, toolRegistry } from './tool-registry.ts'
 
 export type McpDeps = { db: Db; changes: Changes }
 
@@ -13,11 +16,12 @@ const INSTRUCTIONS =
 // The SDK's parts the server runs. Imported by name, not from a module of ours: the bundle keeps an
 // import of a package as it is, where it would hoist one made inside a module of ours to the start.
 const importSdk = async () => {
-  const [{ McpServer }, { StreamableHTTPServerTransport }] = await Promise.all([
+  const [{ McpServer }, { StreamableHTTPServerTransport }, { ListToolsRequestSchema }] = await Promise.all([
     import('@modelcontextprotocol/sdk/server/mcp.js'),
     import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
+    import('@modelcontextprotocol/sdk/types.js'),
   ])
-  return { McpServer, StreamableHTTPServerTransport }
+  return { McpServer, StreamableHTTPServerTransport, ListToolsRequestSchema }
 }
 
 /**
@@ -33,11 +37,33 @@ export function loadMcpSdk(): ReturnType<typeof importSdk> {
   return sdk
 }
 
-/** An MCP server for one caller: every tool acts as the owner of the API key, through the areas. */
-export async function mcpServerFor(deps: McpDeps, viewer: Viewer): Promise<McpServer> {
-  const { McpServer } = await loadMcpSdk()
+/**
+ * An MCP server for one caller, connected to the transport of its one request: every tool acts as the
+ * owner of the API key or token, through the areas.
+ */
+export async function connectMcpServer(
+  deps: McpDeps,
+  viewer: Viewer,
+  transport: Transport,
+): Promise<McpServer> {
+  const { McpServer, ListToolsRequestSchema } = await loadMcpSdk()
   const server = new McpServer({ name: 'vuetify-one', version: '1.0.0' }, { instructions: INSTRUCTIONS })
-  registerAccountTools(server, deps.db, viewer)
-  registerBinTools(server, deps, viewer.id)
+  const { registrar, tools } = toolRegistry(server)
+  registerAccountTools(registrar, deps.db, viewer)
+  registerBinTools(registrar, deps, viewer.id)
+  // Set after the SDK's own, which they replace (decision 0033). A stateless server is gone before its
+  // tool list could change, so it never sends list_changed, and says so.
+  server.server.registerCapabilities({ tools: { listChanged: false } })
+  server.server.setRequestHandler(ListToolsRequestSchema, () => listTools(tools))
+
+  await server.connect(transport)
+  // A tools/call the SDK would answer wrongly is answered before it reaches the SDK.
+  const deliver = transport.onmessage
+  const names = new Set(tools.keys())
+  transport.onmessage = (message, extra) => {
+    const refusal = refuseToolCall(message, names)
+    if (refusal) void transport.send(refusal)
+    else deliver?.(message, extra)
+  }
   return server
 }

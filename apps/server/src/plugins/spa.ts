@@ -191,14 +191,19 @@ async function serveBuiltApp(app: FastifyInstance, webDist: string, runtime: Run
   return shell
 }
 
+const isWellKnown = (path: string) => path === '/.well-known' || path.startsWith('/.well-known/')
+
 export const spa = fp(async (app: FastifyInstance, { webDist, runtime, apiPrefix, preview }: Options) => {
   const shell = webDist ? await serveBuiltApp(app, webDist, runtime) : undefined
   const previews = shell?.bodies.identity.includes(previewElement) ? preview : undefined
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!
-    // At the root of its host (API_PREFIX=/) the API shares every path with the app's pages.
-    const isApi = apiPrefix !== '' && (path === apiPrefix || path.startsWith(`${apiPrefix}/`))
+    // At the root of its host (API_PREFIX=/) the API shares every path with the app's pages. Discovery
+    // documents are at the host's root whatever the prefix (RFC 8615): a client probing for one it
+    // does not find must read a 404, not parse the app's page (decision 0033).
+    const isApi =
+      (apiPrefix !== '' && (path === apiPrefix || path.startsWith(`${apiPrefix}/`))) || isWellKnown(path)
     if (shell && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       // Without its preview (the database away, say) the page still opens, and the app says what is wrong.
       const shown = await previews?.(path).catch(() => undefined)

@@ -7,7 +7,7 @@ import { handOver } from '../http/hand-over.ts'
 import type { McpOauth } from '../mcp-oauth/mcp-oauth.ts'
 import { refuseOauthInput, withSettledScope } from '../mcp-oauth/oauth-input.ts'
 import { DEVICE_POLL_SECONDS } from '../mcp-oauth/oauth-rules.ts'
-import { refuseRegistration } from '../mcp-oauth/registration-rules.ts'
+import { refuseRegistration, withSettledAuthMethod } from '../mcp-oauth/registration-rules.ts'
 import { userOf } from '../plugins/viewer.ts'
 import { endpointRoute } from './endpoint-route.ts'
 
@@ -19,6 +19,27 @@ const OAUTH_BODY_LIMIT = 56 * 1024
 
 // The sign-in's own refusals; those of the hooks and of bad input the API document finds itself.
 const refusals = { 404: apiError, 409: apiError }
+
+/** Calls a minute per address to the provider's paths (decision 0016). */
+const OAUTH_PER_MINUTE = 60
+
+/** The rate limit's refusal, told apart by the route's error handler. */
+class OauthRateLimited extends Error {
+  readonly statusCode = 429
+  constructor(after: string) {
+    super(`Too many OAuth requests from this address. Please wait ${after}.`)
+  }
+}
+
+/**
+ * RFC 6749 section 5.2's error body, for the OAuth clients that read only it: `slow_down` is the
+ * registered token endpoint code for a client calling too fast (RFC 8628 section 3.5, where a
+ * polling client backs off on it), beside the {message, code} every other caller of the API reads
+ * (decision 0033).
+ */
+function oauthRateLimitBody(message: string) {
+  return { error: 'slow_down', error_description: message, code: 'rate_limited', message }
+}
 
 const DEVICE_CODE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code'
 const SLOW_DOWN = `Poll for the token at most once every ${DEVICE_POLL_SECONDS} seconds (RFC 8628 slow_down).`
@@ -59,8 +80,22 @@ const providerMount: FastifyPluginAsync<Deps> = async (app, { mcpOauth, apiPrefi
     method: ['GET', 'POST', 'DELETE', 'PUT', 'OPTIONS'],
     url: `${OAUTH_PREFIX}/*`,
     // MCP clients are programs: they call without a session, from anywhere (the provider does CORS).
-    config: { anyOrigin: true, cors: false, rateLimit: { max: 60, timeWindow: '1 minute' } },
+    config: {
+      anyOrigin: true,
+      cors: false,
+      rateLimit: {
+        max: OAUTH_PER_MINUTE,
+        timeWindow: '1 minute',
+        errorResponseBuilder: (_request, context) => new OauthRateLimited(context.after),
+      },
+    },
     schema: { hide: true },
+    // The limit's refusal in OAuth's shape (the plugin has already set Retry-After); every other error
+    // goes on to the site's handler.
+    errorHandler: (error, _request, reply) => {
+      if (!(error instanceof OauthRateLimited)) throw error
+      return reply.status(429).header('cache-control', 'no-store').send(oauthRateLimitBody(error.message))
+    },
     handler: async (request, reply) => {
       const [path, asked = ''] = request.url.split('?', 2) as [string, string?]
       const route = path.slice(`${apiPrefix}${OAUTH_PREFIX}`.length) || '/'
@@ -87,12 +122,13 @@ const providerMount: FastifyPluginAsync<Deps> = async (app, { mcpOauth, apiPrefi
           .header('cache-control', 'no-store')
           .send({ error: 'slow_down', error_description: SLOW_DOWN })
       }
+      const registration = route === '/reg' && request.method === 'POST' && sent !== undefined
       const { query, body } = withSettledScope({
         path: route,
         method: request.method,
         query: asked,
         contentType,
-        body: sent,
+        body: registration ? withSettledAuthMethod(sent) : sent,
       })
       const raw = request.raw as typeof request.raw & { originalUrl?: string; body?: string }
       const search = query ? `?${query}` : ''

@@ -7,7 +7,7 @@ import { bearerOf, hashApiKey, subscribes } from '../api-keys/api-key-rules.ts'
 import type { ApiKeys } from '../api-keys/api-keys.ts'
 import { AppError } from '../app-error.ts'
 import { handOver } from '../http/hand-over.ts'
-import { loadMcpSdk, type McpDeps, mcpServerFor } from '../mcp/mcp-server.ts'
+import { connectMcpServer, loadMcpSdk, type McpDeps } from '../mcp/mcp-server.ts'
 import type { McpOauth } from '../mcp-oauth/mcp-oauth.ts'
 import { MCP_SCOPE } from '../mcp-oauth/oauth-rules.ts'
 import { documented } from '../plugins/openapi.ts'
@@ -136,19 +136,18 @@ export const mcpRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     },
     onRequest: [limit, limitUnknown, requireKey],
     handler: async (request, reply) => {
-      const server = await mcpServerFor(deps, userOf(request))
       const { StreamableHTTPServerTransport } = await loadMcpSdk()
       // Stateless: no session to keep between requests, so any instance answers any request.
       const transport = new StreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
         enableJsonResponse: true,
       })
+      const server = await connectMcpServer(deps, userOf(request), transport)
       handOver(reply)
       reply.raw.on('close', () => {
         void transport.close()
         void server.close()
       })
-      await server.connect(transport)
       await transport.handleRequest(request.raw, reply.raw, request.body)
     },
   })
