@@ -5,28 +5,16 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import SwaggerParser from '@apidevtools/swagger-parser'
-import { accountEndpoints } from '@one/contract/account'
-import { activityEndpoints } from '@one/contract/activity'
-import { adminOverviewEndpoints } from '@one/contract/admin-overview'
-import { apiKeyEndpoints } from '@one/contract/api-key'
 import { authEndpoints } from '@one/contract/auth'
-import { binPageEndpoints } from '@one/contract/bin-pages'
-import { binRevisionEndpoints } from '@one/contract/bin-revisions'
 import { binEndpoints } from '@one/contract/bins'
-import { adminContentEndpoints, contentEndpoints } from '@one/contract/content'
-import { downloadEndpoints } from '@one/contract/downloads'
-import { healthEndpoints } from '@one/contract/health'
-import { mcpOauthEndpoints } from '@one/contract/mcp-oauth'
-import { membershipEndpoints } from '@one/contract/membership'
-import { oembedEndpoints } from '@one/contract/oembed'
-import { SETTINGS_BODY_LIMIT, settingsEndpoints } from '@one/contract/settings/sync'
-import { teamEndpoints } from '@one/contract/team'
+import { SETTINGS_BODY_LIMIT } from '@one/contract/settings/sync'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import openapiTS, { astToString } from 'openapi-typescript'
 import ts from 'typescript'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectPostgres, type Database, openDatabase } from '../src/db/database.ts'
 import { buildTestApp } from './support/app.ts'
+import { contractEndpoints as everyContractEndpoint } from './support/contract-endpoints.ts'
 import { listenWithEmulators, signedIn } from './support/listening-app.ts'
 
 type Answer = { description: string; headers?: Record<string, unknown>; content?: unknown }
@@ -89,25 +77,8 @@ describe('the API document is written on its first request, not at start', () =>
 
 const openapiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}')
 
-const contractEndpoints = [
-  ...Object.values(healthEndpoints),
-  ...Object.values(authEndpoints).filter((e) => e !== authEndpoints.callback),
-  ...Object.values(settingsEndpoints),
-  ...Object.values(binEndpoints),
-  ...Object.values(binRevisionEndpoints),
-  ...Object.values(binPageEndpoints),
-  ...Object.values(membershipEndpoints),
-  ...Object.values(teamEndpoints),
-  ...Object.values(apiKeyEndpoints),
-  ...Object.values(mcpOauthEndpoints),
-  ...Object.values(contentEndpoints),
-  ...Object.values(adminContentEndpoints),
-  ...Object.values(adminOverviewEndpoints),
-  ...Object.values(downloadEndpoints),
-  ...Object.values(accountEndpoints),
-  ...Object.values(activityEndpoints),
-  ...Object.values(oembedEndpoints),
-]
+// The sign-in's callback is the provider's way back, not a call of the API's clients.
+const contractEndpoints = everyContractEndpoint.filter((e) => e !== authEndpoints.callback)
 
 const operations = () =>
   Object.entries(doc.paths).flatMap(([path, methods]) =>

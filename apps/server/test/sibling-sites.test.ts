@@ -2,53 +2,17 @@
 // listed in WEB_ORIGINS, calls the API with credentials, under API_PREFIX=/api and at the root of an
 // API host (API_PREFIX=/); any other origin gets nothing.
 
-import { accountEndpoints } from '@one/contract/account'
-import { activityEndpoints } from '@one/contract/activity'
-import { adminOverviewEndpoints } from '@one/contract/admin-overview'
-import { apiKeyEndpoints } from '@one/contract/api-key'
-import { authEndpoints } from '@one/contract/auth'
-import { binPageEndpoints } from '@one/contract/bin-pages'
-import { binRevisionEndpoints } from '@one/contract/bin-revisions'
-import { binEndpoints } from '@one/contract/bins'
-import { adminContentEndpoints, contentEndpoints } from '@one/contract/content'
-import { downloadEndpoints } from '@one/contract/downloads'
-import type { Endpoint } from '@one/contract/endpoint'
-import { healthEndpoints } from '@one/contract/health'
-import { mcpOauthEndpoints } from '@one/contract/mcp-oauth'
-import { membershipEndpoints } from '@one/contract/membership'
-import { oembedEndpoints } from '@one/contract/oembed'
 import { defaultSettings } from '@one/contract/settings/defaults'
-import { settingsEndpoints } from '@one/contract/settings/sync'
-import { teamEndpoints } from '@one/contract/team'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../src/db/database.ts'
+import { contractEndpoints } from './support/contract-endpoints.ts'
 import { listenWithEmulators, signedIn } from './support/listening-app.ts'
 import { CookieJar, signInThrough } from './support/sign-in.ts'
 import { subscribe } from './support/subscriber.ts'
 
 const SIBLING = 'https://docs.example.com'
 const OTHER = 'https://evil.example'
-
-const everyEndpoint: Pick<Endpoint, 'method' | 'path'>[] = [
-  ...Object.values(authEndpoints),
-  ...Object.values(healthEndpoints),
-  ...Object.values(settingsEndpoints),
-  ...Object.values(binEndpoints),
-  ...Object.values(binRevisionEndpoints),
-  ...Object.values(binPageEndpoints),
-  ...Object.values(membershipEndpoints),
-  ...Object.values(teamEndpoints),
-  ...Object.values(apiKeyEndpoints),
-  ...Object.values(mcpOauthEndpoints),
-  ...Object.values(contentEndpoints),
-  ...Object.values(adminContentEndpoints),
-  ...Object.values(adminOverviewEndpoints),
-  ...Object.values(downloadEndpoints),
-  ...Object.values(accountEndpoints),
-  ...Object.values(activityEndpoints),
-  ...Object.values(oembedEndpoints),
-]
 
 const corsHeaders = (response: LightMyRequestResponse) =>
   Object.keys(response.headers).filter((name) => name.startsWith('access-control-'))
@@ -182,7 +146,7 @@ describe.each([
 
   describe(`every route under ${mount}`, () => {
     it('each call of the contract is mounted under the prefix, and nowhere else', () => {
-      for (const endpoint of everyEndpoint) {
+      for (const endpoint of contractEndpoints) {
         const route = { method: endpoint.method, url: `${prefix}${endpoint.path}` }
         expect(app.hasRoute(route), `${route.method} ${route.url}`).toBe(true)
         if (other) {
