@@ -156,3 +156,28 @@ describe('the Stripe emulator as the pinned API version (FACTS 14)', () => {
     ])
   })
 })
+
+describe('what the server sends Stripe (FACTS 14)', () => {
+  it('every call names the SDK and the site, pins the SDK API version, and authenticates with Bearer', async () => {
+    const jar = await signedIn(app, 'stripe-headers')
+    await subscribe(app, base, jar)
+    const { requests } = (await (await fetch(`${base}/_emulators/stripe/_control/requests`)).json()) as {
+      requests: {
+        method: string
+        path: string
+        userAgent?: string
+        stripeVersion?: string
+        authorization?: string
+      }[]
+    }
+    const servers = requests.filter((request) => request.userAgent?.startsWith('Stripe/'))
+    expect(servers.map((request) => `${request.method} ${request.path}`)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^POST .*\/v1\/checkout\/sessions$/)]),
+    )
+    for (const request of servers) {
+      expect(request.userAgent, request.path).toContain(`One (${base})`)
+      expect(request.stripeVersion, request.path).toBe(Stripe.API_VERSION)
+      expect(request.authorization, request.path).toBe('Bearer')
+    }
+  })
+})

@@ -60,6 +60,8 @@ export function stripeLink(
       // One retry (the SDK sends an idempotency key with it): an action waits two timeouts at most.
       maxNetworkRetries: 1,
       timeout: OUTBOUND_TIMEOUT_MS,
+      // Stripe's own User-Agent, with the site named in it as Stripe asks of plugins (FACTS 14).
+      appInfo: { name: 'One', url: server.publicUrl },
     })
   }
   const publicBase = `${server.publicUrl}${EMULATORS_PREFIX}/stripe`

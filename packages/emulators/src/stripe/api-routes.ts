@@ -18,6 +18,7 @@ import {
   subscriptionObject,
 } from './objects.ts'
 import { seededPrices } from './plans.ts'
+import type { ReceivedRequests } from './received-requests.ts'
 import { type Metadata, newId, type StripeStore } from './state.ts'
 import type { WebhookSender } from './webhooks.ts'
 
@@ -29,6 +30,7 @@ type Deps = {
   /** The one key this account answers to; without it, every request is refused. */
   secretKey: string | undefined
   applyFault: ReturnType<typeof faultControl>
+  received: ReceivedRequests
 }
 
 const text = (value: FormValue | undefined): string | null => (typeof value === 'string' ? value : null)
@@ -95,7 +97,7 @@ const masked = (key: string) =>
 
 export async function stripeApiRoutes(
   app: FastifyInstance,
-  { billing, store, webhooks, base, secretKey, applyFault }: Deps,
+  { billing, store, webhooks, base, secretKey, applyFault, received }: Deps,
 ) {
   const answers = new Map<string, { status: number; body: unknown }>()
 
@@ -123,6 +125,7 @@ export async function stripeApiRoutes(
   })
 
   app.addHook('onRequest', async (request) => {
+    received.note(request)
     const presented = presentedKey(request.headers.authorization)
     if (presented === undefined) {
       throw new StripeApiError(

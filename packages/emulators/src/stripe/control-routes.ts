@@ -1,15 +1,23 @@
 // The test clock and the delivery knobs: what tests (and a developer trying renewals) drive.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { type Billing, type ControlledStatus, controlledStatuses, StripeApiError } from './billing.ts'
+import type { ReceivedRequests } from './received-requests.ts'
 import type { DeliveryMode, WebhookSender } from './webhooks.ts'
 
-type Deps = { billing: Billing; webhooks: WebhookSender; base: (request: FastifyRequest) => string }
+type Deps = {
+  billing: Billing
+  webhooks: WebhookSender
+  base: (request: FastifyRequest) => string
+  received: ReceivedRequests
+}
 
 const modes: DeliveryMode[] = ['in-order', 'twice', 'reversed']
 // Ten years: enough to walk any plan through renewals, small enough that no loop runs long.
 const MAX_ADVANCE_SECONDS = 10 * 366 * 24 * 3600
 
-export async function stripeControlRoutes(app: FastifyInstance, { billing, webhooks, base }: Deps) {
+export async function stripeControlRoutes(app: FastifyInstance, { billing, webhooks, base, received }: Deps) {
+  app.get('/requests', async () => ({ requests: received.all() }))
+
   app.post<{ Body: { seconds?: unknown } }>('/advance', async (request, reply) => {
     const seconds = request.body?.seconds
     if (

@@ -5,6 +5,7 @@ import { stripeApiRoutes } from './api-routes.ts'
 import { Billing } from './billing.ts'
 import { stripeControlRoutes } from './control-routes.ts'
 import { stripePageRoutes } from './page-routes.ts'
+import { ReceivedRequests } from './received-requests.ts'
 import { StripeStore } from './state.ts'
 import { WebhookSender } from './webhooks.ts'
 
@@ -19,7 +20,8 @@ export type StripeUrls = {
 
 /**
  * Stripe under /stripe: the REST API at /stripe/v1, hosted checkout and the billing portal beside it,
- * and the control API at /stripe/_control (the clock, deliveries, and a fault for every API answer).
+ * and the control API at /stripe/_control (the clock, deliveries, a fault for every API answer, and
+ * the API calls it received).
  */
 export const stripeService: EmulatedService<StripeUrls> = {
   plugin: async (app, { now = Date.now, stripe = {} }) => {
@@ -29,7 +31,8 @@ export const stripeService: EmulatedService<StripeUrls> = {
     app.addHook('onClose', async () => webhooks.close())
     const prefix = `${app.prefix}/stripe`
     const base = (request: FastifyRequest) => `${request.protocol}://${request.host}${prefix}`
-    const deps = { billing, store, webhooks, base }
+    const received = new ReceivedRequests()
+    const deps = { billing, store, webhooks, base, received }
     await app.register(
       async (scope) => {
         // A slow or failing Stripe, for tests of what the server does meanwhile (`_control/fault`).
