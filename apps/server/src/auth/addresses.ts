@@ -1,14 +1,21 @@
 import { isLoopbackHost } from '../config/emulators.ts'
 import type { Config } from '../config.ts'
 
+const isAbsolute = (apiBase: string) => /^https?:\/\//.test(apiBase)
+
 /** The API's public address: API_BASE when absolute, else the site's own address and API_PREFIX. */
 export function apiPublicUrl(config: Pick<Config, 'apiBase' | 'apiPrefix' | 'publicUrl'>): string {
-  return /^https?:\/\//.test(config.apiBase) ? config.apiBase : `${config.publicUrl}${config.apiPrefix}`
+  return isAbsolute(config.apiBase) ? config.apiBase : `${config.publicUrl}${config.apiPrefix}`
 }
 
-/** Origins whose pages may receive sign-in results and be returned to. */
-export function webOrigins(config: Config): string[] {
-  return [config.publicUrl, ...config.webOrigins]
+/**
+ * The origins of our own sites, from configuration only (decision 2): the site's, an absolute
+ * API_BASE's, and WEB_ORIGINS. Their calls pass the origin check and get CORS (decision 29), the
+ * sign-in popup answers them, and checkout and sign-in return to them.
+ */
+export function webOrigins(config: Pick<Config, 'apiBase' | 'publicUrl' | 'webOrigins'>): string[] {
+  const api = isAbsolute(config.apiBase) ? [new URL(config.apiBase).origin] : []
+  return [...new Set([config.publicUrl, ...api, ...config.webOrigins])]
 }
 
 /** A `next` address to return to after sign-in, kept only when it is one of our sites. */

@@ -2,11 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { HttpError } from '@one/contract/errors'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import helmet, { type HelmetOptions } from 'helmet'
+import { webOrigins } from '../auth/addresses.ts'
 import type { Config } from '../config.ts'
-
-/** The API's origin when API_BASE gives it a host of its own. */
-const apiOrigin = (config: Config) =>
-  /^https?:\/\//.test(config.apiBase) ? [new URL(config.apiBase).origin] : []
 
 function contentSecurityPolicy(config: Config) {
   return {
@@ -16,17 +13,20 @@ function contentSecurityPolicy(config: Config) {
       // MUI's styling engine inserts style elements at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
-      connectSrc: ["'self'", ...apiOrigin(config)],
+      connectSrc: ["'self'", ...webOrigins(config)],
       frameAncestors: ["'none'"],
       // A form of ours (the emulators' Pay and Authorize) may end, through redirects, on a listed site:
       // Chromium holds the whole chain to form-action (decision 29).
-      formAction: ["'self'", ...apiOrigin(config), ...config.webOrigins],
+      formAction: ["'self'", ...webOrigins(config)],
       upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
     },
   }
 }
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+const foreignOrigin = (origin: string) =>
+  new HttpError(403, 'forbidden_origin', `Requests from ${origin} are not allowed.`)
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,9 +64,7 @@ export function checkOrigin(request: FastifyRequest, allowed: ReadonlySet<string
     }
     return
   }
-  if (!allowed.has(origin)) {
-    throw new HttpError(403, 'forbidden_origin', `Requests from ${origin} are not allowed.`)
-  }
+  if (!allowed.has(origin)) throw foreignOrigin(origin)
 }
 
 /**
@@ -80,7 +78,7 @@ function checkSiteRequest(request: FastifyRequest, allowed: ReadonlySet<string>)
   const origin = request.headers.origin
   if (origin !== undefined) {
     if (allowed.has(origin)) return
-    throw new HttpError(403, 'forbidden_origin', `Requests from ${origin} are not allowed.`)
+    throw foreignOrigin(origin)
   }
   const site = request.headers['sec-fetch-site']
   if (site === 'same-origin' || site === 'same-site') return
@@ -162,7 +160,7 @@ export function securityPolicy(config: Config) {
   return {
     answer: answerHeaders(document),
     document,
-    allowedOrigins: new Set([config.publicUrl, ...apiOrigin(config), ...config.webOrigins]),
+    allowedOrigins: new Set(webOrigins(config)),
   }
 }
 
