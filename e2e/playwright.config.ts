@@ -38,6 +38,21 @@ const apiOnlyDataDir = dataDirOf('ONE_E2E_API_ONLY_DATA_DIR')
 // variable here is what keeps it out: Playwright starts the server with this process's environment.
 delete process.env.DATABASE_URL
 
+/** The built server on 127.0.0.1, with the sibling page's origin listed (FACTS 13). */
+function builtServer(url: string, env: Record<string, string>) {
+  return {
+    command: 'node apps/server/dist/main.js',
+    cwd: repoRoot,
+    url,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: { HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_ORIGINS: siblingOrigin, ...env },
+  }
+}
+
 export default defineConfig({
   testDir: 'tests',
   outputDir: 'test-results',
@@ -57,46 +72,20 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   webServer: [
-    {
-      command: 'node apps/server/dist/main.js',
-      cwd: repoRoot,
-      url: `${origin}/api/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: origin,
-        LOG_LEVEL: 'warn',
-        DATA_DIR: dataDir,
-        WEB_ORIGINS: siblingOrigin,
-        // GitHub's `ada` on the sign-in emulator (its account id): the admin of the content tests.
-        ONE_ADMINS: 'github:2051899610',
-      },
-    },
-    {
-      command: 'node apps/server/dist/main.js',
-      cwd: repoRoot,
-      url: `${apiOnlyOrigin}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: {
-        PORT: String(apiOnlyPort),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: apiOnlyOrigin,
-        API_PREFIX: '/',
-        SERVE_WEB: 'off',
-        LOG_LEVEL: 'warn',
-        DATA_DIR: apiOnlyDataDir,
-        WEB_ORIGINS: siblingOrigin,
-      },
-    },
+    builtServer(`${origin}/api/healthz`, {
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      // GitHub's `ada` on the sign-in emulator (its account id): the admin of the content tests.
+      ONE_ADMINS: 'github:2051899610',
+    }),
+    builtServer(`${apiOnlyOrigin}/healthz`, {
+      PORT: String(apiOnlyPort),
+      PUBLIC_URL: apiOnlyOrigin,
+      API_PREFIX: '/',
+      SERVE_WEB: 'off',
+      DATA_DIR: apiOnlyDataDir,
+    }),
     {
       command: 'node e2e/sibling/serve.mjs',
       cwd: repoRoot,
