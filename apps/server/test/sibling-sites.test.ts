@@ -227,6 +227,44 @@ describe.each([
     })
   })
 
+  describe('hostile requests get a 4xx with a message, never a 5xx', () => {
+    it('a preflight or a call under another Host is refused before CORS answers it', async () => {
+      const answer = await app.inject({
+        method: 'OPTIONS',
+        url: `${prefix}/user/settings`,
+        headers: { host: 'evil.example', origin: SIBLING, 'access-control-request-method': 'POST' },
+      })
+      expect(answer.statusCode).toBe(421)
+      expect(corsHeaders(answer)).toEqual([])
+    })
+
+    it('hostile bodies on a bodiless POST, and hostile return addresses, are 4xx or ignored', async () => {
+      const jar = await signedIn(app, 'sibling-hostile', 'github', prefix)
+      const json = { origin: SIBLING, 'content-type': 'application/json' }
+      for (const body of [
+        '{"a":"\u0000"}',
+        '"\ud800"',
+        `${'['.repeat(5000)}${']'.repeat(5000)}`,
+        '{',
+        '\u0000',
+      ]) {
+        const answer = await call(jar, 'POST', '/one/team/regen', json, body)
+        expect(answer.statusCode, body.slice(0, 20)).toBeGreaterThanOrEqual(400)
+        expect(answer.statusCode, body.slice(0, 20)).toBeLessThan(500)
+        expect(answer.json().message).toEqual(expect.any(String))
+      }
+      // As the address carries them: a NUL, a lone surrogate (bytes no UTF-8 holds), and 100,000 characters.
+      const site = encodeURIComponent(SIBLING)
+      for (const returnTo of [`${site}%2Fa%00b`, `${site}%2F%ED%A0%80`, `${site}%2F${'a'.repeat(100_000)}`]) {
+        const answer = await call(jar, 'GET', `/one/subscribe?interval=year&type=solo&returnTo=${returnTo}`, {
+          origin: SIBLING,
+        })
+        expect(answer.statusCode, returnTo.slice(0, 40)).toBeGreaterThanOrEqual(400)
+        expect(answer.statusCode, returnTo.slice(0, 40)).toBeLessThan(500)
+      }
+    })
+  })
+
   describe('checkout returns to the site that started it', () => {
     it('a listed sibling page gets the browser back with session_id, and activates from there', async () => {
       const jar = await signedIn(app, 'sibling-checkout', 'github', prefix)
