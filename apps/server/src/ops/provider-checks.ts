@@ -1,8 +1,9 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import { apiPublicUrl } from '../auth/addresses.ts'
 import type { Config } from '../config.ts'
 import { createDiscovery } from '../integrations/openid-discovery.ts'
 import { OUTBOUND_TIMEOUT_MS } from '../integrations/outbound.ts'
+import { emulatorStripeKeys, stripeLink } from '../integrations/stripe.ts'
 import { fetchAs, userAgentFor } from '../integrations/user-agent.ts'
 
 /** One finding: `ok` false is something to fix before users meet it. */
@@ -69,7 +70,10 @@ export async function checkProviders(config: Config, { allowHttp = false } = {})
   if (shopify.credentials && shopify.authUrl) {
     checks.push(checkShopify(shopify.authUrl, shopify.credentials, callback('shopify'), userAgent, allowHttp))
   }
-  if (config.stripe.mode === 'stripe') checks.push(checkStripe(config.stripe, `${api}/one/webhooks/stripe`))
+  if (config.stripe.mode === 'stripe') {
+    const link = stripeLink(config.stripe, config, emulatorStripeKeys(config.sessionSecret))
+    checks.push(checkStripe(await link.client(), config.stripe.prices, `${api}/one/webhooks/stripe`))
+  }
   if (!checks.length) {
     return [{ provider: 'all', ok: true, detail: 'no real provider credentials are set: nothing to check' }]
   }
@@ -152,21 +156,16 @@ async function checkShopify(
   return [...found, ...(await probe('shopify', callback, fetchImpl, token, { basic: credentials, body }))]
 }
 
+/** The server's own Stripe client (integrations/stripe.ts), asked about what checkout needs. */
 async function checkStripe(
-  stripe: Extract<Config['stripe'], { mode: 'stripe' }>,
+  client: Stripe,
+  prices: Config['stripe']['prices'],
   webhookUrl: string,
 ): Promise<ProviderCheck[]> {
-  const api = new URL(stripe.apiUrl)
-  const client = new Stripe(stripe.secretKey, {
-    host: api.hostname,
-    ...(api.port ? { port: Number(api.port) } : {}),
-    protocol: api.protocol === 'http:' ? 'http' : 'https',
-    timeout: OUTBOUND_TIMEOUT_MS,
-  })
   const found: ProviderCheck[] = []
   for (const type of ['solo', 'team'] as const) {
     for (const interval of ['month', 'year'] as const) {
-      const id = stripe.prices[type][interval]
+      const id = prices[type][interval]
       const plan = `${type}, every ${interval}`
       try {
         const price = await client.prices.retrieve(id)
@@ -208,7 +207,13 @@ async function checkStripe(
           },
     )
   } catch (error) {
-    found.push({ provider: 'stripe', ok: false, detail: (error as Error).message })
+    const { message, statusCode } = error as { message?: string; statusCode?: number }
+    const why = message || `HTTP ${statusCode ?? 'error'}`
+    found.push({
+      provider: 'stripe',
+      ok: false,
+      detail: `the webhook endpoints or portal could not be read: ${why}`,
+    })
   }
   return found
 }
