@@ -9,7 +9,14 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const custom = process.argv.slice(2)
 const entries = custom.length
   ? custom
-  : ['src/main.ts', 'src/migrate.ts', 'src/check-providers.ts', 'src/db/build-seed.ts']
+  : [
+      'src/main.ts',
+      'src/migrate.ts',
+      'src/check-providers.ts',
+      'src/db/build-seed.ts',
+      // The highlighting pool's thread (src/bins/highlight/highlights.ts) loads it beside the bundle.
+      'src/bins/highlight/highlight-worker.ts',
+    ]
 const dist = new URL('./dist/', import.meta.url).pathname
 
 // A whole build first removes the chunks of the one before: their names change with their content.

@@ -103,6 +103,7 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
     clearTimeout(jobsTimer)
     for (const stop of stops) stop()
     await areas.changes.close()
+    await areas.highlights.close()
   })
 
   // Before any route: each route gets its timing as it is added.
@@ -154,7 +155,11 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
     },
     { prefix: apiPrefix },
   )
-  await app.register(binEmbedRoutes, { binCache: areas.binCache, publicUrl: config.publicUrl })
+  await app.register(binEmbedRoutes, {
+    binCache: areas.binCache,
+    highlights: areas.highlights,
+    publicUrl: config.publicUrl,
+  })
   await app.register(oauthMetadataRoutes, { ...areas, ...oauthAddresses(config) })
   await app.register(deviceActivateRoutes, { ...areas, apiPrefix })
   if (config.emulators) {
@@ -195,7 +200,7 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
     preview: async (path) => {
       const id = /^\/bins\/([^/]+)\/?$/.exec(path)?.[1]
       if (id === undefined) return undefined
-      return withOembedDiscovery(await binPagePreview(areas.binCache, id, config.apiBase), id, config)
+      return withOembedDiscovery(await binPagePreview(areas, id, config.apiBase), id, config)
     },
   })
   return app

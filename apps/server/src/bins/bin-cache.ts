@@ -52,6 +52,10 @@ export function createBinCache({ db, changes }: { db: Db; changes: Changes }) {
   let newest: string | undefined
   // A read that began before a change must not store what it read after the change dropped it.
   const meanwhile = new ChangesMeanwhile()
+  // Reads under way, which a read of the same bin joins instead of reading (and encoding) it again:
+  // right after a change of a large bin, its readers would each fetch a megabyte. A change ends the
+  // joining, so no read that starts after it gets what was read before.
+  const reading = new Map<string, Promise<CachedBin | undefined>>()
 
   const drop = (id: string) => {
     const entry = entries.get(id)
@@ -63,20 +67,24 @@ export function createBinCache({ db, changes }: { db: Db; changes: Changes }) {
   changes.subscribe((change) => {
     if (change === 'all') {
       meanwhile.changedEverything()
+      reading.clear()
       entries.clear()
       bytes = 0
     } else if (change.kind === 'bin') {
       meanwhile.changed(`bin:${change.id}`)
+      reading.delete(change.id)
       drop(change.id)
     } else if (change.kind === 'user') {
       meanwhile.changed(`user:${change.userId}`)
+      reading.clear()
       for (const [id, entry] of entries) if (entry.record.ownerId === change.userId) drop(id)
     }
   })
 
   const keep = (entry: CachedBin) => {
     const size = sizeOf(entry)
-    if (size > MAX_BYTES / 8) return
+    // A bin of the largest size allowed (1 MiB) fits: it is the one most costly to read again.
+    if (size > MAX_BYTES / 4) return
     while (bytes + size > MAX_BYTES) {
       const oldest = entries.keys().next().value
       if (oldest === undefined) break
@@ -104,22 +112,34 @@ export function createBinCache({ db, changes }: { db: Db; changes: Changes }) {
         return hit
       }
       reads.misses++
-      let unchangedMeanwhile = false
-      const record = await meanwhile.read(
-        () => findBin(db, id),
-        (record, unchanged) => {
-          unchangedMeanwhile = !!record && unchanged(`bin:${id}`) && unchanged(`user:${record.ownerId}`)
-        },
-      )
-      if (!record) return undefined
-      const entry = cachedBin(record)
-      if (live && entry.shared && unchangedMeanwhile) keep(entry)
-      return entry
+      const joined = reading.get(id)
+      if (joined) return joined
+      const read = readAndKeep(id, live)
+      reading.set(id, read)
+      const done = () => {
+        if (reading.get(id) === read) reading.delete(id)
+      }
+      read.then(done, done)
+      return read
     },
 
     get size() {
       return { bins: entries.size, bytes }
     },
+  }
+
+  async function readAndKeep(id: string, live: boolean): Promise<CachedBin | undefined> {
+    let unchangedMeanwhile = false
+    const record = await meanwhile.read(
+      () => findBin(db, id),
+      (record, unchanged) => {
+        unchangedMeanwhile = !!record && unchanged(`bin:${id}`) && unchanged(`user:${record.ownerId}`)
+      },
+    )
+    if (!record) return undefined
+    const entry = cachedBin(record)
+    if (live && entry.shared && unchangedMeanwhile) keep(entry)
+    return entry
   }
 }
 

@@ -5,6 +5,7 @@ import { escapeHtml } from '../html.ts'
 import type { BinCache, CachedBin } from './bin-cache.ts'
 import { codeHtml, codeStyle } from './bin-reader-html.ts'
 import { isExpired } from './bins-store.ts'
+import type { Highlights } from './highlight/highlights.ts'
 
 /** What a page's HTML carries for one address, so its first paint shows the page before any script runs. */
 export type PagePreview = {
@@ -16,6 +17,12 @@ export type PagePreview = {
   data: { elementId: string; json: string }
   /** Elements for the page's head (its oEmbed discovery link). */
   head?: string
+  /**
+   * What the preview was made from, when it is kept (a version of a bin in the cache): the page made
+   * of the preview is kept as long as it is, and not made again. The same object always gives the same
+   * preview.
+   */
+  keptWith?: object
 }
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
@@ -52,10 +59,11 @@ const appActions = `<span class="app-actions" data-slot="app-actions">${readerAc
  * The reader's page of a public bin, made once per version of it (kept with the bin in the cache):
  * title, language, owner and dates, a raw link, and the whole text highlighted with line links.
  */
-function readerPage(bin: CachedBin, apiBase: string): Promise<string> {
+function readerPage(bin: CachedBin, highlights: Highlights, apiBase: string): Promise<string> {
   bin.readerHtml ??= (async () => {
     const { id, title, content, language, owner, createdAt, updatedAt, version, visibility, expiresAt } =
       bin.record
+    const lines = await highlights.lines(`${id}:${version}`, content, language)
     const raw = escapeHtml(`${apiBase}${pathOf(binEndpoints.raw, { id })}`)
     const dates =
       updatedAt.getTime() === createdAt.getTime()
@@ -70,7 +78,7 @@ function readerPage(bin: CachedBin, apiBase: string): Promise<string> {
       `<nav aria-label="Bin">${appActions}<a href="${raw}" target="_blank" rel="noopener">Raw</a>` +
       `<a href="${raw}?download=1" download>Download</a></nav>` +
       `<div class="bin-code" id="${PREVIEW_BODY_ELEMENT_ID}" data-bin="${escapeHtml(id)}" data-version="${version}">${codeStyle}` +
-      `${await codeHtml(content, language)}</div></div>`
+      `${codeHtml(lines, language)}</div></div>`
     )
   })()
   // A failed render is tried again on the next visit.
@@ -85,7 +93,7 @@ function readerPage(bin: CachedBin, apiBase: string): Promise<string> {
  * to a guest. Private and unknown bins get none: their page says nothing of them.
  */
 export async function binPagePreview(
-  binCache: BinCache,
+  { binCache, highlights }: { binCache: BinCache; highlights: Highlights },
   id: string,
   apiBase: string,
 ): Promise<PagePreview | undefined> {
@@ -94,7 +102,8 @@ export async function binPagePreview(
   if (!bin?.shared || isExpired(bin.record)) return undefined
   return {
     title: bin.record.title || 'Untitled',
-    html: await readerPage(bin, apiBase),
+    html: await readerPage(bin, highlights, apiBase),
     data: { elementId: BIN_PAGE_DATA_ELEMENT_ID, json: bin.shared.body.toString() },
+    keptWith: bin,
   }
 }

@@ -76,11 +76,15 @@ function pageOf(file: string, runtime: RuntimeConfig): Page {
   return page
 }
 
+// Up to this size a preview's page is compressed at once; a larger one on the thread pool.
+const AT_ONCE_BYTES = 64 * 1024
+const quick = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
+
 /**
  * The shell with one address's preview in its main area, its name in the title and its data beside it.
- * Made per request (a public bin comes from memory), so it is compressed quickly rather than smallest.
+ * Compressed quickly rather than smallest; a large one off the event loop (docs/decisions/0034).
  */
-function previewPage(shell: Page, preview: PagePreview): Page {
+async function previewPage(shell: Page, preview: PagePreview): Promise<Page> {
   const html = Buffer.from(
     shell.bodies.identity
       .toString()
@@ -98,14 +102,23 @@ function previewPage(shell: Page, preview: PagePreview): Page {
           `<script type="application/json" id="${preview.data.elementId}">${jsonInHtml(preview.data.json)}</script></body>`,
       ),
   )
-  return {
-    scriptHashes: shell.scriptHashes,
-    etag: etagOf(html),
-    bodies: {
-      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      identity: html,
-    },
+  const br = html.length <= AT_ONCE_BYTES ? brotliCompressSync(html, quick) : await brotliAsync(html, quick)
+  return { scriptHashes: shell.scriptHashes, etag: etagOf(html), bodies: { br, identity: html } }
+}
+
+// A preview's page is made once for as long as what it was made from is kept (`keptWith`).
+const madePages = new WeakMap<object, Promise<Page>>()
+
+function previewPageOnce(shell: Page, preview: PagePreview): Promise<Page> {
+  const { keptWith } = preview
+  if (!keptWith) return previewPage(shell, preview)
+  let made = madePages.get(keptWith)
+  if (!made) {
+    made = previewPage(shell, preview)
+    madePages.set(keptWith, made)
+    made.catch(() => madePages.delete(keptWith))
   }
+  return made
 }
 
 /** A document's policy, with this page's own inline scripts allowed by their hashes and no other. */
@@ -208,7 +221,7 @@ export const spa = fp(async (app: FastifyInstance, { webDist, runtime, apiPrefix
       // Without its preview (the database away, say) the page still opens, and the app says what is wrong.
       const shown = await previews?.(path).catch(() => undefined)
       await shell.compressed
-      return sendPage(request, reply, shown ? previewPage(shell, shown) : shell)
+      return sendPage(request, reply, shown ? await previewPageOnce(shell, shown) : shell)
     }
     return reply
       .status(404)

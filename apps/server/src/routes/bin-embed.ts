@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { BinCache } from '../bins/bin-cache.ts'
 import { EMBED_CSP } from '../bins/embed/embed-page.ts'
 import { createEmbeds } from '../bins/embed/embeds.ts'
+import type { Highlights } from '../bins/highlight/highlights.ts'
 import { isFresh } from '../http/entity.ts'
 
 // As a public bin's API answer: a shared cache may keep it half a minute, browsers ask each time.
@@ -12,10 +13,11 @@ const MOST_SHARED_SECONDS = 30
  * one frame it), and nothing of the session: it never looks at the viewer, so no cookie is read and
  * none is set, and every reader gets the same page.
  */
-export const binEmbedRoutes: FastifyPluginAsync<{ binCache: BinCache; publicUrl: string }> = async (
-  app,
-  deps,
-) => {
+export const binEmbedRoutes: FastifyPluginAsync<{
+  binCache: BinCache
+  highlights: Highlights
+  publicUrl: string
+}> = async (app, deps) => {
   const embeds = createEmbeds(deps)
   // A wildcard, not `/bins/:id/embed`: a parameter would make the router refuse a long `/bins/...`
   // address with 400 before the app's page (the not-found handler) could answer it.

@@ -4,7 +4,7 @@ import { type RunningEmulators, startEmulators } from '@one/emulators/standalone
 import { and, count, eq, isNotNull, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { lineDelta } from '../../src/bins/revisions/line-delta.ts'
+import { lineChange } from '../../src/bins/revisions/line-delta.ts'
 import type { Database } from '../../src/db/database.ts'
 import { binRevisions } from '../../src/db/schema/bins.ts'
 import { buildTestApp } from '../support/app.ts'
@@ -114,7 +114,7 @@ describe.each(testDatabases())('bin revisions on $name', ({ open }) => {
     }
     expect(await revisionRows(id, isNotNull(binRevisions.content))).toBe(3)
     // A history saved with whole texts elsewhere than every twentieth: revision 21 a delta as well.
-    const delta = lineDelta(texts[19]!, texts[20]!)!.delta
+    const delta = lineChange(texts[19]!, texts[20]!).delta!
     await database.db
       .update(binRevisions)
       .set({ content: null, delta })

@@ -28,13 +28,16 @@ ${gutters}
 .n{display:inline-block;width:var(--g);padding-right:2ch;box-sizing:border-box;text-align:right;color:#59636e;text-decoration:none;user-select:none}
 .n::before{content:attr(data-n)}
 .n:hover,.n:focus-visible{color:inherit;text-decoration:underline}
+.r{flex:none;padding:4px 12px;border-top:1px solid #d0d7de;color:#0969da;text-decoration:none}
+.r:hover,.r:focus-visible{text-decoration:underline}
 ${tokenCss(false, 'pre')}
 @media (prefers-color-scheme:dark){
 body{background:#0d1117;color:#e6edf3}
 .e,header{border-color:#30363d}
 header{background:#161b22}
 .m,.n{color:#9198a1}
-header .s{color:#4493f8}
+header .s,.r{color:#4493f8}
+.r{border-color:#30363d}
 ${tokenCss(true, 'pre')}
 }`
 
@@ -67,12 +70,15 @@ export function embedPage({
   language,
   binUrl,
   range,
+  rest,
   codeHtml,
 }: {
   title: string
   language: BinLanguage
   binUrl: string
   range: LineRange | undefined
+  /** Lines asked for past the last one shown (embed-lines.ts): the bin's page shows them. */
+  rest: number
   codeHtml: string
 }): string {
   const href = escapeHtml(binUrl)
@@ -83,7 +89,10 @@ export function embedPage({
     name,
     `<header><a class="t" href="${href}" ${newTab}>${escapeHtml(name)}</a>` +
       `<span class="m">${languageLabels[language]}${lines ? ` · ${lines}` : ''}</span>` +
-      `<a class="s" href="${href}" ${newTab}>${PROVIDER_NAME}</a></header>${codeHtml}`,
+      `<a class="s" href="${href}" ${newTab}>${PROVIDER_NAME}</a></header>${codeHtml}` +
+      (rest > 0 && range
+        ? `<a class="r" href="${href}#L${range.end + 1}" ${newTab}>${rest === 1 ? '1 more line' : `${rest.toLocaleString('en')} more lines`} on ${PROVIDER_NAME}</a>`
+        : ''),
   )
 }
 

@@ -1,6 +1,7 @@
 import { embedLines } from '@one/contract/bin-embeds'
 import { etagOf } from '../../cache/etag.ts'
 import type { BinCache, CachedBin } from '../bin-cache.ts'
+import type { Highlights } from '../highlight/highlights.ts'
 import { embedCodeHtml } from './embed-code.ts'
 import { embedRange } from './embed-lines.ts'
 import { embedErrorPage, embedPage } from './embed-page.ts'
@@ -17,19 +18,29 @@ const MOST_KEPT_RANGES = 8
 
 /**
  * The embeds of bins, each page made once per version of its bin and range: a bin the cache keeps is
- * kept with its pages, and its pages go when it goes (changed, deleted, expired on any instance).
+ * kept with its pages, and its pages go when it goes (changed, deleted, expired on any instance). A
+ * range is cut from the bin's highlighted lines, made once per version whatever the range.
  */
-export function createEmbeds({ binCache, publicUrl }: { binCache: BinCache; publicUrl: string }) {
+export function createEmbeds({
+  binCache,
+  highlights,
+  publicUrl,
+}: {
+  binCache: BinCache
+  highlights: Highlights
+  publicUrl: string
+}) {
   const pages = new WeakMap<CachedBin, Map<string, Promise<EmbedAnswer>>>()
 
   async function render(bin: CachedBin, lines: unknown): Promise<EmbedAnswer> {
-    const { id, title, language, content, expiresAt } = bin.record
-    const all = embedLines(content)
-    const chosen = embedRange(lines, all.length)
+    const { id, title, language, content, expiresAt, version } = bin.record
+    const lineCount = embedLines(content).length
+    const chosen = embedRange(lines, lineCount)
     if ('problem' in chosen) return { status: 400, html: embedErrorPage(chosen.problem, publicUrl) }
     const binUrl = `${publicUrl}/bins/${id}`
-    const codeHtml = await embedCodeHtml(all, language, chosen.range, binUrl)
-    const html = embedPage({ title, language, binUrl, range: chosen.range, codeHtml })
+    const lineHtml = await highlights.lines(`${id}:${version}`, content, language)
+    const codeHtml = embedCodeHtml(lineHtml, lineCount, language, chosen.range, binUrl)
+    const html = embedPage({ title, language, binUrl, range: chosen.range, rest: chosen.rest, codeHtml })
     return { status: 200, html, etag: etagOf(html), expiresAt }
   }
 

@@ -1,4 +1,4 @@
-import { diffLines } from 'diff'
+import { diffArrays } from 'diff'
 
 /**
  * How one text becomes the next, line by line: keep `n` lines, drop `n` lines, or insert text. Stored
@@ -9,9 +9,17 @@ export type LineDelta = (number | string)[]
 
 export type DeltaResult = { delta: LineDelta; added: number; removed: number }
 
-// Past this many edits the diff gives up (a text rewritten from top to bottom): the revision is then
-// stored whole, which costs no more than a delta would.
+// A delta is looked for only while it is cheap to find, so that a save never holds the event loop
+// (docs/decisions/0034): past these bounds the revision is stored whole, which costs little more than
+// a delta of that size would. The lines both texts share at their start and end are set aside first,
+// so an edit anywhere in a long text diffs only the lines between.
+const MOST_CHANGED_LINES = 20_000
+const MOST_CHANGED_CHARACTERS = 256 * 1024
 const MOST_EDITS = 5_000
+const MOST_DIFF_MS = 15
+// Up to this many lines between them, a diff is cheap however the lines differ (a millisecond or so),
+// and runs without a clock: its result does not depend on how busy the machine is.
+const UNTIMED_LINES = 1_000
 
 /** The text's lines, each with its line break; the last may have none. */
 function linesOf(text: string): string[] {
@@ -24,25 +32,91 @@ function linesOf(text: string): string[] {
   return lines
 }
 
-/** The delta from `before` to `after`, or undefined when they differ too much to be worth one. */
-export function lineDelta(before: string, after: string): DeltaResult | undefined {
-  const changes = diffLines(before, after, { maxEditLength: MOST_EDITS })
-  if (!changes) return undefined
-  const delta: LineDelta = []
-  let added = 0
-  let removed = 0
-  for (const change of changes) {
-    if (change.added) {
-      delta.push(change.value)
-      added += change.count
-    } else if (change.removed) {
-      delta.push(-change.count)
-      removed += change.count
+/** How many lines two texts share at their start and at their end, and the lines between. */
+function changedLines(before: string, after: string) {
+  const old = linesOf(before)
+  const next = linesOf(after)
+  let head = 0
+  while (head < old.length && head < next.length && old[head] === next[head]) head++
+  let tail = 0
+  while (
+    tail < old.length - head &&
+    tail < next.length - head &&
+    old[old.length - 1 - tail] === next[next.length - 1 - tail]
+  ) {
+    tail++
+  }
+  return {
+    head,
+    tail,
+    removed: old.slice(head, old.length - tail),
+    added: next.slice(head, next.length - tail),
+  }
+}
+
+const characters = (lines: string[]) => lines.reduce((sum, line) => sum + line.length, 0)
+
+type Change = { value: string[]; count: number; added: boolean; removed: boolean }
+
+/** The changes between the lines of the middles, found by a diff bounded in edits and in time. */
+function middleChanges(removed: string[], added: string[]): Change[] | undefined {
+  if (!removed.length || !added.length) {
+    return [
+      { value: removed, count: removed.length, added: false, removed: true },
+      { value: added, count: added.length, added: true, removed: false },
+    ]
+  }
+  const timeout = removed.length + added.length > UNTIMED_LINES ? MOST_DIFF_MS : undefined
+  return diffArrays(removed, added, { maxEditLength: MOST_EDITS, ...(timeout ? { timeout } : {}) })
+}
+
+/** How a text changed: lines added and removed, and the delta when one was cheap to find. */
+export type LineChange = { delta: LineDelta | undefined; added: number; removed: number }
+
+/**
+ * How `before` became `after`, found once per save. Past the bounds above there is no delta, and the
+ * lines between the common start and end count as removed and added; when the diff gives up within
+ * them, those found on both sides (counted as a multiset, not in order) count as neither. Linear in
+ * the texts but for the bounded diff.
+ */
+export function lineChange(before: string, after: string): LineChange {
+  const { head, tail, removed, added } = changedLines(before, after)
+  const counted = { delta: undefined, added: added.length, removed: removed.length }
+  if (removed.length + added.length > MOST_CHANGED_LINES) return counted
+  if (characters(removed) + characters(added) > MOST_CHANGED_CHARACTERS) return counted
+  const changes = middleChanges(removed, added)
+  if (!changes) return { delta: undefined, ...countUnordered(removed, added) }
+  const delta: LineDelta = head ? [head] : []
+  const change = { delta, added: 0, removed: 0 }
+  for (const { value, count, added: isAdded, removed: isRemoved } of changes) {
+    if (!count) continue
+    if (isAdded) {
+      delta.push(value.join(''))
+      change.added += count
+    } else if (isRemoved) {
+      delta.push(-count)
+      change.removed += count
     } else {
-      delta.push(change.count)
+      delta.push(count)
     }
   }
-  return { delta, added, removed }
+  if (tail) delta.push(tail)
+  return change
+}
+
+/** Lines added and removed, less those found on both sides, in any order. */
+function countUnordered(removed: string[], added: string[]) {
+  const left = new Map<string, number>()
+  for (const line of removed) left.set(line, (left.get(line) ?? 0) + 1)
+  let kept = 0
+  for (const line of added) {
+    const count = left.get(line)
+    if (count) {
+      left.set(line, count - 1)
+      kept++
+    }
+  }
+  return { added: added.length - kept, removed: removed.length - kept }
 }
 
 /**
@@ -86,11 +160,4 @@ export function applyLineDeltas(whole: string, deltas: readonly LineDelta[]): st
 /** The text `delta` makes of `before`. Throws when the delta does not fit the text. */
 export function applyLineDelta(before: string, delta: LineDelta): string {
   return applyLineDeltas(before, [delta])
-}
-
-/** Lines added and removed between two texts, for a revision stored whole. */
-export function countChangedLines(before: string, after: string): { added: number; removed: number } {
-  const found = lineDelta(before, after)
-  if (found) return { added: found.added, removed: found.removed }
-  return { added: linesOf(after).length, removed: linesOf(before).length }
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts'
 import { binRevisions } from '../../db/schema/bins.ts'
 import { users } from '../../db/schema/users.ts'
 import type { BinRow } from '../bin-view.ts'
-import { applyLineDelta, applyLineDeltas, countChangedLines, lineDelta } from './line-delta.ts'
+import { applyLineDelta, applyLineDeltas, type LineDelta, lineChange } from './line-delta.ts'
 
 /** Every this many revisions the text is kept whole, so reading one applies at most this many deltas. */
 export const WHOLE_EVERY = 20
@@ -29,7 +29,7 @@ export type Revision = RevisionSummary & { content: string }
  * from the row `made` returns (a CTE of the bin's insert), so a bin not made gets none.
  */
 export function firstRevisionOf(db: Db, made: WithSubquery, content: string) {
-  const { added } = countChangedLines('', content)
+  const { added } = lineChange('', content)
   return db.$with('first_revision', {}).as(
     sql`insert into ${binRevisions} (bin_id, number, author_id, title, language, visibility, content, lines_added)
         select id, 1, owner_id, title, language, visibility, content, ${added} from ${made}`,
@@ -48,10 +48,13 @@ export async function recordRevision(tx: Tx, bin: Saved, previous: string, autho
     .orderBy(desc(binRevisions.number))
     .limit(1)
   const number = (last?.number ?? 0) + 1
-  const found = number % WHOLE_EVERY === 1 ? undefined : lineDelta(previous, bin.content)
-  // A delta that would not give the text back exactly is never stored.
-  const delta = found && applyLineDelta(previous, found.delta) === bin.content ? found : undefined
-  const changed = delta ?? countChangedLines(previous, bin.content)
+  const change = lineChange(previous, bin.content)
+  // Every WHOLE_EVERY-th revision is kept whole; a delta that would not give the text back exactly is
+  // never stored.
+  const delta =
+    number % WHOLE_EVERY !== 1 && change.delta && applyLineDelta(previous, change.delta) === bin.content
+      ? change.delta
+      : undefined
   await tx.insert(binRevisions).values({
     binId: bin.id,
     number,
@@ -60,9 +63,9 @@ export async function recordRevision(tx: Tx, bin: Saved, previous: string, autho
     language: bin.language,
     visibility: bin.visibility,
     content: delta ? null : bin.content,
-    delta: delta?.delta ?? null,
-    linesAdded: changed.added,
-    linesRemoved: changed.removed,
+    delta: delta ?? null,
+    linesAdded: change.added,
+    linesRemoved: change.removed,
   })
 }
 
@@ -96,10 +99,20 @@ export async function listRevisions(db: Db, binId: string): Promise<RevisionSumm
   return rows.map(toSummary)
 }
 
-/** The revision's row and those back to the nearest whole text before it, the oldest first. */
+/**
+ * The revision's row and those back to the nearest whole text before it, the oldest first. Only the
+ * last whole text in the range and the deltas after it are sent: when every revision of a long text
+ * is whole (each rewrote it), a read costs one text, not twenty (docs/decisions/0034).
+ */
 async function chainOf(db: Db, binId: string, number: number, from: SQL | number) {
+  const lastWhole = sql`max(case when ${binRevisions.content} is not null then ${binRevisions.number} end) over ()`
+  const needed = sql`${binRevisions.number} >= coalesce(${lastWhole}, 0)`
   return db
-    .select({ ...summaryColumns, content: binRevisions.content, delta: binRevisions.delta })
+    .select({
+      ...summaryColumns,
+      content: sql<string | null>`case when ${needed} then ${binRevisions.content} end`,
+      delta: sql<LineDelta | null>`case when ${needed} then ${binRevisions.delta} end`,
+    })
     .from(binRevisions)
     .leftJoin(users, eq(users.id, binRevisions.authorId))
     .where(
