@@ -159,6 +159,8 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
     binCache: areas.binCache,
     highlights: areas.highlights,
     publicUrl: config.publicUrl,
+    pagesPerMinute: config.binPagesPerMinute,
+    embedsPerMinute: config.binEmbedsPerMinute,
   })
   await app.register(oauthMetadataRoutes, { ...areas, ...oauthAddresses(config) })
   await app.register(deviceActivateRoutes, { ...areas, apiPrefix })

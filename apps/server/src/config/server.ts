@@ -123,6 +123,8 @@ export const serverVariables = {
   BODY_LIMIT: wholeNumber(1024, 64 * 1024 * 1024).default(1024 * 1024),
   BIN_WRITE_LIMIT: wholeNumber(1, 1_000_000).default(60),
   MCP_RATE_LIMIT: wholeNumber(1, 1_000_000).default(120),
+  BIN_PAGE_RATE_LIMIT: wholeNumber(1, 1_000_000).default(120),
+  BIN_EMBED_RATE_LIMIT: wholeNumber(1, 1_000_000).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_SECRET: sessionSecret,
   COOKIE_DOMAIN: z.string().min(1).optional(),
@@ -168,6 +170,10 @@ export function readServer(e: Env) {
     binWriteLimit: e.BIN_WRITE_LIMIT,
     /** MCP requests an API key may make per minute. */
     mcpPerMinute: e.MCP_RATE_LIMIT,
+    /** Loads of bin pages (with their server-made preview) an address may make per minute. */
+    binPagesPerMinute: e.BIN_PAGE_RATE_LIMIT,
+    /** Loads of bin embeds an address may make per minute. */
+    binEmbedsPerMinute: e.BIN_EMBED_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     cookieDomain: e.COOKIE_DOMAIN,
     /** `provider:account id` pairs whose users are admins (see admins.ts). */

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { BinCache } from '../bins/bin-cache.ts'
-import { EMBED_CSP } from '../bins/embed/embed-page.ts'
+import { EMBED_CSP, embedErrorPage } from '../bins/embed/embed-page.ts'
 import { createEmbeds } from '../bins/embed/embeds.ts'
 import type { Highlights } from '../bins/highlight/highlights.ts'
 import { isFresh } from '../http/entity.ts'
+import { clientKey } from '../plugins/rate-limit.ts'
 
 // As a public bin's API answer: a shared cache may keep it half a minute, browsers ask each time.
 const MOST_SHARED_SECONDS = 30
@@ -17,15 +18,51 @@ export const binEmbedRoutes: FastifyPluginAsync<{
   binCache: BinCache
   highlights: Highlights
   publicUrl: string
-}> = async (app, deps) => {
+  /** Loads an address may make per minute, of bin pages and of embeds (config/server.ts). */
+  pagesPerMinute: number
+  embedsPerMinute: number
+}> = async (app, { pagesPerMinute, embedsPerMinute, ...deps }) => {
   const embeds = createEmbeds(deps)
+  const embedIdOf = (path: string) => /^([^/]+)\/embed\/?$/.exec(path)?.[1]
+  // A bin's page and its embed are drawn by the server, so each address has a budget of them: generous
+  // for people (a page of many embeds, reloaded), tight for a loop. The app's other pages under /bins/
+  // count as bin pages: sending one costs little, and telling them apart would cost a read.
+  const limit = app.rateLimit({
+    timeWindow: '1 minute',
+    keyGenerator: (request) => {
+      const path = (request.params as { '*'?: string })['*'] ?? ''
+      return `${embedIdOf(path) === undefined ? 'bin-page' : 'bin-embed'}:${clientKey(request)}`
+    },
+    max: (_request, key) => (key.startsWith('bin-embed:') ? embedsPerMinute : pagesPerMinute),
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(
+        new Error(
+          `Too many bins opened from your address in a short time. Please wait ${context.after} and try again.`,
+        ),
+        { statusCode: 429 },
+      ),
+  })
   // A wildcard, not `/bins/:id/embed`: a parameter would make the router refuse a long `/bins/...`
   // address with 400 before the app's page (the not-found handler) could answer it.
   app.get<{ Params: { '*': string }; Querystring: { lines?: unknown } }>(
     '/bins/*',
-    { schema: { hide: true } },
+    {
+      schema: { hide: true },
+      onRequest: limit,
+      // Refused by the limit: a page, as a frame or the browser shows it, with the limit's headers.
+      errorHandler: (error: Error & { statusCode?: number }, _request, reply) => {
+        if (error.statusCode !== 429) throw error
+        return reply
+          .status(429)
+          .removeHeader('x-frame-options')
+          .header('content-security-policy', EMBED_CSP)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(embedErrorPage(error.message, deps.publicUrl))
+      },
+    },
     async (request, reply) => {
-      const id = /^([^/]+)\/embed\/?$/.exec(request.params['*'])?.[1]
+      const id = embedIdOf(request.params['*'])
       if (id === undefined) return reply.callNotFound()
       const answer = await embeds.read(id, request.query.lines)
       reply
