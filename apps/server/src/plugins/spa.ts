@@ -79,6 +79,8 @@ function pageOf(file: string, runtime: RuntimeConfig): Page {
 // Up to this size a preview's page is compressed at once; a larger one on the thread pool.
 const AT_ONCE_BYTES = 64 * 1024
 const quick = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
+// Back from the thread pool in few chunks: each is a callback and a copy on the loop.
+const quickLarge = { ...quick, chunkSize: 256 * 1024 }
 
 /**
  * The shell with one address's preview in its main area, its name in the title and its data beside it.
@@ -102,7 +104,8 @@ async function previewPage(shell: Page, preview: PagePreview): Promise<Page> {
           `<script type="application/json" id="${preview.data.elementId}">${jsonInHtml(preview.data.json)}</script></body>`,
       ),
   )
-  const br = html.length <= AT_ONCE_BYTES ? brotliCompressSync(html, quick) : await brotliAsync(html, quick)
+  const br =
+    html.length <= AT_ONCE_BYTES ? brotliCompressSync(html, quick) : await brotliAsync(html, quickLarge)
   return { scriptHashes: shell.scriptHashes, etag: etagOf(html), bodies: { br, identity: html } }
 }
 

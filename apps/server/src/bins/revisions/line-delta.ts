@@ -152,6 +152,7 @@ function applyToLines(before: string[], delta: LineDelta): string[] {
  * millisecond. Throws when a delta does not fit the text it is applied to.
  */
 export function applyLineDeltas(whole: string, deltas: readonly LineDelta[]): string {
+  if (deltas.length === 0) return whole
   let lines = linesOf(whole)
   for (const delta of deltas) lines = applyToLines(lines, delta)
   return lines.join('')
