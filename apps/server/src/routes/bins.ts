@@ -24,7 +24,8 @@ import { listBinPage } from '../bins/bins-list.ts'
 import { deleteBin, findBin, insertBin, listBins, updateBin } from '../bins/bins-store.ts'
 import { readOnce } from '../bins/burn.ts'
 import { contentDisposition } from '../bins/raw-file.ts'
-import { listRevisions, type RevisionSummary, readRevision } from '../bins/revisions/revisions-store.ts'
+import { listRevisionPage } from '../bins/revisions/revision-page.ts'
+import { type RevisionSummary, readRevision } from '../bins/revisions/revisions-store.ts'
 import type { Changes } from '../cache/changes.ts'
 import { etagOf } from '../cache/etag.ts'
 import type { Db } from '../db/database.ts'
@@ -229,11 +230,12 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.route({
     config: byKey,
-    ...endpointRoute(binRevisionEndpoints.revisions, { 404: apiError }),
+    ...endpointRoute(binRevisionEndpoints.revisions, { 400: apiError, 404: apiError }),
     handler: async (request, reply) => {
       const found = requireHistoryReadable(await findValid(request.params.id), await viewerId(request))
       reply.header('cache-control', 'no-store')
-      return { revisions: (await listRevisions(db, found.id)).map(revisionView) }
+      const { rows, next } = await listRevisionPage(db, found.id, request.query)
+      return { revisions: rows.map(revisionView), next }
     },
   })
 
