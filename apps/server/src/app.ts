@@ -94,7 +94,7 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
         startSessionPruning(areas.sessions, app.log),
         startMcpOauthPruning(areas.mcpOauth, app.log),
         startExpiredBinDeletion(areas, app.log),
-        startRevisionPruning(areas.db, app.log),
+        startRevisionPruning(areas.db, app.log, { vacuum: database.kind === 'pglite' }),
         startBinStatistics(areas.db, app.log),
       )
     }, JOBS_AFTER_LISTEN_MS)

@@ -52,21 +52,31 @@ export async function pruneRevisionHistories(
   }
 }
 
+type JobOptions = { everyMs?: number; vacuum?: boolean }
+
 /**
- * Runs pruneRevisionHistories now and then every day; gives the function that stops it. Every write
- * keeps its bin's history within the caps, so this only finds histories older than that.
+ * One run of the job: the histories folded, then, with `vacuum` (PGlite, which runs no autovacuum), the
+ * table vacuumed, so the room of the rows folded away (by this job and by every save of a bin at its
+ * cap) is used again instead of the table growing with each save. A failure is logged, not thrown.
  */
-export function startRevisionPruning(db: Db, log: Log, everyMs = DAY_MS): () => void {
-  const prune = async () => {
-    try {
-      const count = await pruneRevisionHistories(db)
-      if (count > 0) log.info({ count }, 'bin histories over their caps folded')
-    } catch (error) {
-      log.warn({ err: error }, 'bin histories could not be folded; trying again later')
-    }
+export async function runRevisionPruning(db: Db, log: Log, { vacuum = false }: JobOptions = {}) {
+  try {
+    const count = await pruneRevisionHistories(db)
+    if (count > 0) log.info({ count }, 'bin histories over their caps folded')
+    if (vacuum) await db.execute(sql`vacuum ${binRevisions}`)
+  } catch (error) {
+    log.warn({ err: error }, 'bin histories could not be folded; trying again later')
   }
-  void prune()
-  const timer = setInterval(prune, everyMs)
+}
+
+/**
+ * Runs the job now and then every day; gives the function that stops it. Every write keeps its bin's
+ * history within the caps, so the job only finds histories older than that.
+ */
+export function startRevisionPruning(db: Db, log: Log, options: JobOptions = {}): () => void {
+  const run = () => runRevisionPruning(db, log, options)
+  void run()
+  const timer = setInterval(run, options.everyMs ?? DAY_MS)
   timer.unref()
   return () => clearInterval(timer)
 }
