@@ -1,9 +1,10 @@
 // `npm run bench:bins`: what a bin's history costs and how fast search is (issue 28 items 1 and 5). A
 // 10 KB bin is saved 1,000 times through the API, each save changing a few lines as an editor does;
-// the script prints what the revisions take on disk (the whole table with its indexes and TOAST, in a
-// fresh database holding only this bin) and how long reading a revision takes. Then a second user
-// saves 10,000 bins and searches them. Targets: under 2 MB for the 1,001 revisions, every revision
-// read under 20 ms, a search under 100 ms (p99). Runs on embedded PGlite in a temporary DATA_DIR, then on
+// past the 100th save each one also folds the history to its newest 100 revisions (decision 0035).
+// The script prints what the kept revisions take on disk (the whole table with its indexes and TOAST,
+// in a fresh database holding only this bin) and how long reading a revision takes. Then a second user
+// saves 10,000 bins and searches them. Targets: under 2 MB for the revisions, every revision read under
+// 20 ms, a search under 100 ms (p99). Runs on embedded PGlite in a temporary DATA_DIR, then on
 // PostgreSQL in a new database (on DATABASE_URL's server, else the local one), dropped afterwards;
 // BENCH_DATABASES=pglite or =postgres runs one of them.
 import { spawnSync } from 'node:child_process'
@@ -22,6 +23,9 @@ const build = spawnSync('npm', ['run', 'build', '-w', '@one/server'], { stdio: '
 if (build.status !== 0) process.exit(1)
 
 const SAVES = 1_000
+// What a bin keeps of its history (bins/revisions/fold-history.ts): the newest 100 revisions.
+const KEPT = 100
+const FIRST_KEPT = SAVES + 1 - KEPT + 1
 const LINES = 145 // about 10 KB of code
 const READS = 300
 const STORAGE_TARGET = 2 * 1024 * 1024
@@ -125,13 +129,16 @@ async function bench(postgres) {
     }
     const saveS = (performance.now() - saving) / 1000
 
-    const { revisions } = await call('GET', `${bins}/${bin.id}/revisions`, cookie)
-    if (revisions.length !== SAVES + 1)
-      throw new Error(`expected ${SAVES + 1} revisions, got ${revisions.length}`)
+    const { revisions, next } = await call('GET', `${bins}/${bin.id}/revisions?limit=${KEPT}`, cookie)
+    if (revisions.length !== KEPT || next !== null || revisions.at(-1).number !== FIRST_KEPT)
+      throw new Error(
+        `expected revisions ${FIRST_KEPT} to ${SAVES + 1}, got ${revisions.length} (next ${next})`,
+      )
 
-    // Every twentieth revision is whole: the nineteenth after one applies the most deltas.
-    const worst = [19, 39, 999, 1000]
-    const numbers = [...worst, ...Array.from({ length: READS }, () => 1 + random(SAVES + 1))]
+    // Every twentieth revision is whole: the nineteenth after one applies the most deltas. The first
+    // kept is the base, whole.
+    const worst = [FIRST_KEPT, 920, 940, 1000]
+    const numbers = [...worst, ...Array.from({ length: READS }, () => FIRST_KEPT + random(KEPT))]
     for (const number of numbers.slice(0, 20))
       await call('GET', `${bins}/${bin.id}/revisions/${number}`, cookie)
     const reads = []
@@ -203,14 +210,14 @@ async function bench(postgres) {
       `database: ${postgres ? 'PostgreSQL (DATABASE_URL, a fresh database)' : 'PGlite (embedded, fresh DATA_DIR)'}`,
     )
     console.info(
-      `storage: bin_revisions ${kb(sizes.total)} on disk with its index and TOAST (texts alone ${kb(sizes.texts)}; ${sizes.whole} of ${SAVES + 1} revisions whole), ${(SAVES + 1) * size > 0 ? `${(((SAVES + 1) * size) / sizes.total).toFixed(0)}x less than whole copies` : ''} (target under ${kb(STORAGE_TARGET)}) ${sizes.total < STORAGE_TARGET ? 'ok' : 'MISSED'}`,
+      `storage: bin_revisions ${kb(sizes.total)} on disk with its index and TOAST (texts alone ${kb(sizes.texts)}; ${sizes.whole} of the ${KEPT} revisions kept whole), ${((KEPT * size) / sizes.total).toFixed(0)}x less than whole copies (target under ${kb(STORAGE_TARGET)}) ${sizes.total < STORAGE_TARGET ? 'ok' : 'MISSED'}`,
     )
     const p99 = percentile(times, 99)
     console.info(
       `read a revision (GET /one/bins/{id}/revisions/{n}, HTTP round trip, ${numbers.length} reads incl. the longest delta chains): p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms (target under ${READ_TARGET_MS} ms) ${times.at(-1) < READ_TARGET_MS ? 'ok' : 'MISSED'}`,
     )
     // Whether the slowest reads are the long chains or one-off pauses (a GC, the host) that hit any read.
-    const deltasOf = (number) => (number - 1) % 20
+    const deltasOf = (number) => Math.min((number - 1) % 20, number - FIRST_KEPT)
     console.info(
       `  slowest reads: ${reads
         .slice(-3)

@@ -18,6 +18,7 @@ import { emulatorStripeKeys } from './integrations/stripe.ts'
 import { startBinStatistics } from './jobs/bin-statistics.ts'
 import { startExpiredBinDeletion } from './jobs/delete-expired-bins.ts'
 import { startMcpOauthPruning } from './jobs/prune-mcp-oauth.ts'
+import { startRevisionPruning } from './jobs/prune-revision-histories.ts'
 import { startSessionPruning } from './jobs/prune-sessions.ts'
 import { metrics } from './ops/metrics.ts'
 import { readiness } from './ops/readiness.ts'
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
         startSessionPruning(areas.sessions, app.log),
         startMcpOauthPruning(areas.mcpOauth, app.log),
         startExpiredBinDeletion(areas, app.log),
+        startRevisionPruning(areas.db, app.log, { vacuum: database.kind === 'pglite' }),
         startBinStatistics(areas.db, app.log),
       )
     }, JOBS_AFTER_LISTEN_MS)

@@ -7,6 +7,7 @@ import { bins } from '../db/schema/bins.ts'
 import { users } from '../db/schema/users.ts'
 import { needsLongId, newBinId } from './bin-ids.ts'
 import type { BinListRow, BinRecord, BinRow } from './bin-view.ts'
+import { foldHistory, type HistoryCaps } from './revisions/fold-history.ts'
 import { firstRevisionOf, recordRevision } from './revisions/revisions-store.ts'
 
 export type NewBin = Pick<BinRow, 'title' | 'content' | 'language' | 'visibility'> & {
@@ -143,16 +144,21 @@ export type BinUpdate = {
   touch: boolean
 }
 
-type Deps = { db: Db; changes: Changes }
+/** `historyCaps`: how much history a bin keeps, the defaults unless a test asks for less. */
+type Deps = { db: Db; changes: Changes; historyCaps?: HistoryCaps }
 
 // What a revision keeps: a change of any of these makes one; the owner's bookmarks do not.
 const revisedFields = ['content', 'title', 'language', 'visibility'] as const
 
 /**
  * The changed bin, or undefined when it is gone or its version is no longer `expectedVersion`. A change
- * of its text or visibility keeps the state it made as the bin's next revision, in the same transaction.
+ * of its text or visibility keeps the state it made as the bin's next revision, in the same transaction,
+ * and what the history then holds beyond its caps is folded away.
  */
-export async function updateBin({ db, changes }: Deps, update: BinUpdate): Promise<BinRow | undefined> {
+export async function updateBin(
+  { db, changes, historyCaps }: Deps,
+  update: BinUpdate,
+): Promise<BinRow | undefined> {
   const { id, ownerId, set, expectedVersion, bumpVersion, touch } = update
   const revised = revisedFields.some((field) => set[field] !== undefined)
   // A bin made unlisted takes a new, long id: its old link, known to others, then leads nowhere.
@@ -178,7 +184,10 @@ export async function updateBin({ db, changes }: Deps, update: BinUpdate): Promi
         ),
       )
       .returning()
-    if (changed && before) await recordRevision(tx, changed, before.content, ownerId)
+    if (changed && before) {
+      await recordRevision(tx, changed, before.content, ownerId)
+      await foldHistory(tx, changed.id, historyCaps)
+    }
     if (changed) {
       const fields = Object.keys(set).sort()
       await recordActivity(tx, ownerId, 'bin.updated', { binId: changed.id, title: changed.title, fields })

@@ -24,7 +24,8 @@ import { listBinPage } from '../bins/bins-list.ts'
 import { deleteBin, findBin, insertBin, listBins, updateBin } from '../bins/bins-store.ts'
 import { readOnce } from '../bins/burn.ts'
 import { contentDisposition } from '../bins/raw-file.ts'
-import { listRevisions, type RevisionSummary, readRevision } from '../bins/revisions/revisions-store.ts'
+import { type RevisionSummary, readRevision } from '../bins/revisions/revisions-store.ts'
+import { revisionFor, revisionPageFor } from '../bins/revisions/shared-history.ts'
 import type { Changes } from '../cache/changes.ts'
 import { etagOf } from '../cache/etag.ts'
 import type { Db } from '../db/database.ts'
@@ -229,11 +230,13 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.route({
     config: byKey,
-    ...endpointRoute(binRevisionEndpoints.revisions, { 404: apiError }),
+    ...endpointRoute(binRevisionEndpoints.revisions, { 400: apiError, 404: apiError }),
     handler: async (request, reply) => {
-      const found = requireHistoryReadable(await findValid(request.params.id), await viewerId(request))
+      const viewer = await viewerId(request)
+      const found = requireHistoryReadable(await findValid(request.params.id), viewer)
       reply.header('cache-control', 'no-store')
-      return { revisions: (await listRevisions(db, found.id)).map(revisionView) }
+      const { rows, next } = await revisionPageFor(db, found, viewer, request.query)
+      return { revisions: rows.map(revisionView), next }
     },
   })
 
@@ -241,10 +244,12 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
     config: byKey,
     ...endpointRoute(binRevisionEndpoints.revision, { 400: apiError, 404: apiError }),
     handler: async (request, reply) => {
-      // Who may read it comes from the bins' cache: reading a revision is one query, not two.
+      // Who may read the bin comes from the bins' cache: its owner reads a revision in one query, anyone
+      // else in two at once (the second finds where the shared history starts, decision 0035).
       const cached = await readValid(request.params.id)
-      const found = requireHistoryReadable(cached?.record, await viewerId(request))
-      const revision = await readRevision(db, found.id, request.params.number)
+      const viewer = await viewerId(request)
+      const found = requireHistoryReadable(cached?.record, viewer)
+      const revision = await revisionFor(db, found, viewer, request.params.number)
       if (!revision) throw revisionNotFound()
       // A revision never changes; only who may read it can.
       reply.header('cache-control', 'private, no-cache')

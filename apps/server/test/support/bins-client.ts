@@ -26,7 +26,7 @@ export function binsClient(app: FastifyInstance, jar = new CookieJar()) {
     raw: (id: string, query = '') => call('GET', `/${id}/raw${query}`),
     patch: (id: string, body: unknown) => call('PATCH', `/${id}`, body),
     remove: (id: string) => call('DELETE', `/${id}`),
-    revisions: (id: string) => call('GET', `/${id}/revisions`),
+    revisions: (id: string, query = '') => call('GET', `/${id}/revisions${query}`),
     revision: (id: string, number: number | string) => call('GET', `/${id}/revisions/${number}`),
     restore: (id: string, number: number | string, body: unknown) =>
       call('POST', `/${id}/revisions/${number}/restore`, body),

@@ -13,4 +13,9 @@ describe('which two revisions the History compares', () => {
     expect(pairFor(2, revisions(3, 2, 1))).toEqual({ from: 1, to: 2 })
     expect(pairFor(1, revisions(3, 2, 1))).toEqual({ from: 1, to: 3 })
   })
+
+  it('compares the oldest revision listed with the one before it when older pages are not loaded yet', () => {
+    expect(pairFor(51, revisions(100, 75, 51), true)).toEqual({ from: 50, to: 51 })
+    expect(pairFor(75, revisions(100, 75, 51), true)).toEqual({ from: 51, to: 75 })
+  })
 })

@@ -45,10 +45,28 @@ type Reply = Response | Promise<Response>
 
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
 
+/** A page of the history as the server answers it: the newest first, `before` and `limit` as asked. */
+export function pageOf(revisions: readonly BinRevision[], query: URLSearchParams) {
+  const before = Number(query.get('before') ?? Number.POSITIVE_INFINITY)
+  const limit = Number(query.get('limit') ?? 50)
+  const older = [...revisions].reverse().filter((revision) => revision.number < before)
+  const page = older.slice(0, limit).map(({ content: _text, ...summary }) => summary)
+  return { revisions: page, next: older.length > limit ? page.at(-1)!.number : null }
+}
+
+/** `count` revisions, each adding a line. */
+export function manyRevisions(count: number): BinRevision[] {
+  return Array.from({ length: count }, (_, index) =>
+    revision(index + 1, Array.from({ length: index + 1 }, (_, line) => `line ${line + 1}\n`).join(''), {
+      linesAdded: 1,
+    }),
+  )
+}
+
 /**
  * A fake API for one bin and its history: GET of the bin, its revisions and each revision, and POST of
- * a restore (`restore` answers; by default the restored bin as version 4). `list` may answer the list
- * itself (an error). Every call is recorded.
+ * a restore (`restore` answers; by default the restored bin as version 4). `list` may answer a page of
+ * the list itself (an error, or later). Every call is recorded, its query with its path.
  */
 export function serveHistory({
   bin = saved,
@@ -58,7 +76,7 @@ export function serveHistory({
 }: {
   bin?: Bin
   revisions?: BinRevision[]
-  list?: () => Reply | undefined
+  list?: (query: URLSearchParams) => Reply | undefined
   restore?: (number: number, body: { version: number }) => Reply
 } = {}) {
   const calls: Call[] = []
@@ -67,9 +85,12 @@ export function serveHistory({
     vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
       const method = init?.method ?? 'GET'
       const body = init?.body ? JSON.parse(String(init.body)) : undefined
-      const path = String(url).replace(/^.*\/api/, '')
+      const address = new URL(String(url), 'http://one.test')
+      const path = address.pathname.replace(/^.*\/api/, '') + address.search
       calls.push({ method, path, body })
-      const match = path.match(/^\/one\/bins\/[^/]+(?:\/revisions(?:\/(\d+))?)?(\/restore)?$/)
+      const match = address.pathname
+        .replace(/^.*\/api/, '')
+        .match(/^\/one\/bins\/[^/]+(?:\/revisions(?:\/(\d+))?)?(\/restore)?$/)
       if (!match) return json({ message: 'Not here', code: 'not_found' }, 404)
       const [whole, number, restoring] = match
       if (restoring) {
@@ -80,9 +101,9 @@ export function serveHistory({
       }
       if (number) return json(revisions.find((r) => r.number === Number(number)))
       if (whole.endsWith('/revisions')) {
-        const answer = list?.()
+        const answer = list?.(address.searchParams)
         if (answer) return answer
-        return json({ revisions: [...revisions].reverse().map(({ content: _text, ...summary }) => summary) })
+        return json(pageOf(revisions, address.searchParams))
       }
       return json(bin)
     }),

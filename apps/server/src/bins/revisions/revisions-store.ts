@@ -69,7 +69,8 @@ export async function recordRevision(tx: Tx, bin: Saved, previous: string, autho
   })
 }
 
-const summaryColumns = {
+/** What a history lists of a revision, with its author's name. */
+export const summaryColumns = {
   number: binRevisions.number,
   at: binRevisions.at,
   authorId: binRevisions.authorId,
@@ -83,21 +84,10 @@ const summaryColumns = {
 
 type SummaryRow = Omit<RevisionSummary, 'author'> & { authorId: string | null; authorName: string | null }
 
-const toSummary = ({ authorId, authorName, ...row }: SummaryRow): RevisionSummary => ({
+export const toSummary = ({ authorId, authorName, ...row }: SummaryRow): RevisionSummary => ({
   ...row,
   author: authorId ? { id: authorId, name: authorName ?? '' } : null,
 })
-
-/** The bin's revisions, the newest first. */
-export async function listRevisions(db: Db, binId: string): Promise<RevisionSummary[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(binRevisions)
-    .leftJoin(users, eq(users.id, binRevisions.authorId))
-    .where(eq(binRevisions.binId, binId))
-    .orderBy(desc(binRevisions.number))
-  return rows.map(toSummary)
-}
 
 /**
  * The revision's row and those back to the nearest whole text before it, the oldest first. Only the

@@ -1,6 +1,6 @@
 import { binRevisionEndpoints } from '@one/contract/bin-revisions'
 import type { Bin } from '@one/contract/bins'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { binKeys } from '../../../lib/bins/bin-keys.ts'
 import { http } from '../../../lib/http.ts'
 
@@ -10,9 +10,12 @@ export const revisionKeys = {
   one: (id: string, number: number) => [...binKeys.all, 'revisions', id, number] as const,
 }
 
-/** A bin's revisions, the newest first. */
-export function getRevisions(id: string) {
-  return http.call(binRevisionEndpoints.revisions, { params: { id } })
+/** A page of a bin's revisions, the newest first: the first, or the one older than `before`. */
+export function getRevisions(id: string, before: number | undefined) {
+  return http.call(binRevisionEndpoints.revisions, {
+    params: { id },
+    query: before === undefined ? {} : { before },
+  })
 }
 
 /** One revision with its whole text. */
@@ -25,9 +28,18 @@ export function restoreRevision(id: string, number: number, version: number) {
   return http.call(binRevisionEndpoints.restore, { params: { id, number }, body: { version } })
 }
 
-/** Asked again each time the History opens: a save since then made a revision. */
+/**
+ * A bin's history page by page ("Load more" asks for the next). Asked again each time the History
+ * opens: a save since then made a revision.
+ */
 export function useRevisions(id: string) {
-  return useQuery({ queryKey: revisionKeys.list(id), queryFn: () => getRevisions(id), staleTime: 0 })
+  return useInfiniteQuery({
+    queryKey: revisionKeys.list(id),
+    queryFn: ({ pageParam }) => getRevisions(id, pageParam),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => page.next ?? undefined,
+    staleTime: 0,
+  })
 }
 
 /** A revision never changes once made: fetched once. */

@@ -35,6 +35,8 @@ export function RevisionCompare({ binId, revisions, pair, onChange }: Props) {
   const to = useRevision(binId, pair.to)
 
   const id = useId()
+  // The pair may name a revision of a page not loaded yet: the one before the oldest listed.
+  const numbers = [...new Set([...revisions.map((r) => r.number), pair.from, pair.to])].sort((a, b) => b - a)
   // A native select: the menu of MUI's own would bring its popover along for two lists of numbers.
   const picker = (label: string, side: keyof ComparePair) => (
     <FormControl size="small" sx={{ minWidth: '9.5rem' }}>
@@ -47,7 +49,7 @@ export function RevisionCompare({ binId, revisions, pair, onChange }: Props) {
         onChange={(event) => onChange({ ...pair, [side]: Number(event.target.value) })}
         input={<OutlinedInput notched label={label} />}
       >
-        {revisions.map(({ number }) => (
+        {numbers.map((number) => (
           <option key={number} value={number}>
             Revision {number}
           </option>

@@ -15,6 +15,8 @@ type Props = {
   latest: number
   /** The revision the diff shows. */
   selected: number
+  /** The revision that takes the focus when it appears: the first of a page loaded on request. */
+  focusOn?: number
   onSelect(number: number): void
   /** Only for the owner. */
   onRestore?: (number: number) => void
@@ -23,7 +25,7 @@ type Props = {
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
 
 /** A bin's revisions, the newest first: picking one shows what it changed. */
-export function RevisionList({ revisions, latest, selected, onSelect, onRestore }: Props) {
+export function RevisionList({ revisions, latest, selected, focusOn, onSelect, onRestore }: Props) {
   return (
     <List
       dense
@@ -52,6 +54,7 @@ export function RevisionList({ revisions, latest, selected, onSelect, onRestore 
             }
           >
             <ListItemButton
+              autoFocus={number === focusOn}
               selected={number === selected}
               aria-current={number === selected ? 'true' : undefined}
               onClick={() => onSelect(number)}
