@@ -2,7 +2,7 @@ import { and, eq, max } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { binRevisions } from '../../db/schema/bins.ts'
 import type { BinRow } from '../bin-view.ts'
-import { countChangedLines } from './line-delta.ts'
+import { lineChange } from './line-delta.ts'
 import { listRevisionPage, type RevisionPageQuery } from './revision-page.ts'
 import { type Revision, type RevisionSummary, readRevision } from './revisions-store.ts'
 
@@ -29,7 +29,7 @@ const hiddenUpTo = async (db: Db, bin: Bin, viewerId: string | undefined) =>
  * counts against the private revision before it would tell what that one held.
  */
 function asHistoryStart<T extends RevisionSummary>(revision: T, content: string): T {
-  return { ...revision, linesAdded: countChangedLines('', content).added, linesRemoved: 0 }
+  return { ...revision, linesAdded: lineChange('', content).added, linesRemoved: 0 }
 }
 
 /** A page of the bin's history as `viewerId` may see it. */
