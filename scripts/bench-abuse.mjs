@@ -26,8 +26,8 @@ const MAX_TARGET_MS = 200
 const PROBE_EVERY_MS = 20
 // The rates the server allows one client (its defaults: config/server.ts); the bench asks at them.
 const WRITES_PER_MINUTE = 60
-const EMBEDS_PER_MINUTE = 120
-const PAGES_PER_MINUTE = 60
+const EMBEDS_PER_MINUTE = 300
+const PAGES_PER_MINUTE = 120
 const REVISION_READS_PER_MINUTE = 120
 
 const LINES = 20_000
