@@ -1,7 +1,9 @@
 import { accountEndpoints, confirmMessage, exportFileName } from '@one/contract/account'
 import { apiError } from '@one/contract/errors'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AccountArea } from '../account/account.ts'
+import { exportJson } from '../account/export-json.ts'
 import { AppError } from '../app-error.ts'
 import type { Config } from '../config.ts'
 import { clearSessionCookies } from '../http/session-cookies.ts'
@@ -19,13 +21,15 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { confi
     onRequest: app.requireUser('Sign in to download your data.'),
     handler: async (request, reply) => {
       const data = await account.export(userOf(request).id)
-      return reply
+      // A stream of the answer's JSON (export-json.ts), which the route's schema types as the object.
+      return (reply as FastifyReply)
         .header('cache-control', 'no-store')
         .header(
           'content-disposition',
           `attachment; filename="${exportFileName(data.exportedAt.slice(0, 10))}"`,
         )
-        .send(data)
+        .type('application/json; charset=utf-8')
+        .send(exportJson(data))
     },
   })
 
