@@ -177,8 +177,10 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
       addVary(reply, 'cookie')
       addVary(reply, 'authorization')
       if (found.burn && found.ownerId !== viewer) {
-        const burned = await readOnce(deps, found, viewer)
         reply.header('cache-control', 'no-store')
+        // Fastify answers HEAD with this handler; a link checker's HEAD must not be the one read.
+        if (request.method === 'HEAD') return reply.type('application/json; charset=utf-8').send()
+        const burned = await readOnce(deps, found, viewer)
         return sendJson(request, reply, JSON.stringify(toBin(burned, burned.owner, viewer)))
       }
       if (cached?.shared && found.ownerId !== viewer) {
@@ -295,7 +297,9 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
     handler: async (request, reply) => {
       const viewer = await viewerId(request)
       const cached = await readValid(request.params.id)
-      const found = await readOnce(deps, requireReadable(cached?.record, viewer), viewer)
+      const readable = requireReadable(cached?.record, viewer)
+      // A HEAD (a link checker's) gets the headers only, and never burns the bin.
+      const found = request.method === 'HEAD' ? readable : await readOnce(deps, readable, viewer)
       const download = request.query.download === '1' || request.query.download === 'true'
       const etag = cached!.rawEtag
       // Never rendered as a page: a bin may hold any HTML or script.
