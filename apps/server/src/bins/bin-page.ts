@@ -16,6 +16,8 @@ export type PagePreview = {
   data: { elementId: string; json: string }
   /** Elements for the page's head (its oEmbed discovery link). */
   head?: string
+  /** Kept out of search engines: an unlisted bin is shared by its link only. */
+  noindex?: boolean
 }
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
@@ -96,5 +98,6 @@ export async function binPagePreview(
     title: bin.record.title || 'Untitled',
     html: await readerPage(bin, apiBase),
     data: { elementId: BIN_PAGE_DATA_ELEMENT_ID, json: bin.shared.body.toString() },
+    noindex: bin.record.visibility === 'unlisted',
   }
 }

@@ -309,6 +309,8 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
         .header('content-disposition', contentDisposition(found, download))
         .header('cache-control', found.burn ? 'no-store' : found.visibility === 'private' ? OWN : SHARED)
         .header('etag', download ? etagOf(`${etag}:download`) : etag)
+      // Shared by its link only: kept out of search engines, as its page is (bin-page.ts).
+      if (found.visibility === 'unlisted') reply.header('x-robots-tag', 'noindex')
       if (isFresh(request, reply.getHeader('etag') as string)) return reply.status(304).send(null)
       return reply.type('text/plain; charset=utf-8').send(found.content)
     },
