@@ -28,7 +28,7 @@ import { listRevisions, type RevisionSummary, readRevision } from '../bins/revis
 import type { Changes } from '../cache/changes.ts'
 import { etagOf } from '../cache/etag.ts'
 import type { Db } from '../db/database.ts'
-import { isFresh, sendJson } from '../http/entity.ts'
+import { isFresh, sendHeadersOnly, sendJson } from '../http/entity.ts'
 import { addVary } from '../http/vary.ts'
 import { documented } from '../plugins/openapi.ts'
 import { userOf } from '../plugins/viewer.ts'
@@ -179,7 +179,7 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
       if (found.burn && found.ownerId !== viewer) {
         reply.header('cache-control', 'no-store')
         // Fastify answers HEAD with this handler; a link checker's HEAD must not be the one read.
-        if (request.method === 'HEAD') return reply.type('application/json; charset=utf-8').send()
+        if (request.method === 'HEAD') return sendHeadersOnly(reply, 'application/json; charset=utf-8')
         const burned = await readOnce(deps, found, viewer)
         return sendJson(request, reply, JSON.stringify(toBin(burned, burned.owner, viewer)))
       }
