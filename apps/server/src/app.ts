@@ -37,6 +37,7 @@ import { adminOverviewRoutes } from './routes/admin/overview.ts'
 import { apiKeyRoutes } from './routes/api-key.ts'
 import { authRoutes } from './routes/auth.ts'
 import { binEmbedRoutes } from './routes/bin-embed.ts'
+import { binStorageRoutes } from './routes/bin-storage.ts'
 import { binRoutes } from './routes/bins.ts'
 import { contentRoutes } from './routes/content.ts'
 import { deviceActivateRoutes } from './routes/device-activate.ts'
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
       await api.register(authRoutes, { config, ...areas })
       await api.register(settingsRoutes, areas)
       await api.register(binRoutes, { ...areas, writeLimit: config.binWriteLimit })
+      await api.register(binStorageRoutes, areas)
       await api.register(membershipRoutes, areas)
       await api.register(teamRoutes, areas)
       await api.register(apiKeyRoutes, areas)

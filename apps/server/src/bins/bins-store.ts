@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts'
 import { bins } from '../db/schema/bins.ts'
 import { users } from '../db/schema/users.ts'
 import { needsLongId, newBinId } from './bin-ids.ts'
+import type { StorageCheck } from './bin-storage.ts'
 import type { BinListRow, BinRecord, BinRow } from './bin-view.ts'
 import { firstRevisionOf, recordRevision } from './revisions/revisions-store.ts'
 
@@ -141,6 +142,8 @@ export type BinUpdate = {
   expectedVersion?: number
   bumpVersion: boolean
   touch: boolean
+  /** The owner's storage check (bin-storage.ts), made in the change's transaction. */
+  storage?: StorageCheck
 }
 
 type Deps = { db: Db; changes: Changes }
@@ -153,11 +156,12 @@ const revisedFields = ['content', 'title', 'language', 'visibility'] as const
  * of its text or visibility keeps the state it made as the bin's next revision, in the same transaction.
  */
 export async function updateBin({ db, changes }: Deps, update: BinUpdate): Promise<BinRow | undefined> {
-  const { id, ownerId, set, expectedVersion, bumpVersion, touch } = update
+  const { id, ownerId, set, expectedVersion, bumpVersion, touch, storage } = update
   const revised = revisedFields.some((field) => set[field] !== undefined)
   // A bin made unlisted takes a new, long id: its old link, known to others, then leads nowhere.
   const rekeyed = needsLongId(id, set.visibility) ? newBinId('unlisted') : undefined
   const row = await db.transaction(async (tx) => {
+    const settle = await storage?.(tx, id)
     // The text before the change, read under the row's lock, for the revision's delta.
     const [before] = revised
       ? await tx.select({ content: bins.content }).from(bins).where(eq(bins.id, id)).for('update')
@@ -182,6 +186,7 @@ export async function updateBin({ db, changes }: Deps, update: BinUpdate): Promi
     if (changed) {
       const fields = Object.keys(set).sort()
       await recordActivity(tx, ownerId, 'bin.updated', { binId: changed.id, title: changed.title, fields })
+      await settle?.(changed.id)
     }
     return changed
   })

@@ -19,6 +19,7 @@ import {
   requireReadable,
 } from '../bins/bin-rules.ts'
 import { searchBinPage } from '../bins/bin-search.ts'
+import type { BinStorage } from '../bins/bin-storage.ts'
 import { toBin, toBinSummary } from '../bins/bin-view.ts'
 import { listBinPage } from '../bins/bins-list.ts'
 import { deleteBin, findBin, insertBin, listBins, updateBin } from '../bins/bins-store.ts'
@@ -34,7 +35,7 @@ import { documented } from '../plugins/openapi.ts'
 import { userOf } from '../plugins/viewer.ts'
 import { endpointRoute } from './endpoint-route.ts'
 
-type Options = { db: Db; changes: Changes; binCache: BinCache; writeLimit: number }
+type Options = { db: Db; changes: Changes; binCache: BinCache; binStorage: BinStorage; writeLimit: number }
 
 // A public bin may be kept by a shared cache (a CDN) for a short while; browsers ask again each time
 // and get a 304 while it is unchanged. What only its owner sees is never shared.
@@ -53,7 +54,7 @@ function bodyTooLarge(error: FastifyError) {
 
 export const binRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { db, changes, binCache, writeLimit },
+  { db, changes, binCache, binStorage, writeLimit },
 ) => {
   const deps = { db, changes }
   const isBinId = (id: string) => binId.safeParse(id).success
@@ -156,11 +157,11 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
       if (!idempotencyKey) {
         // The row as inserted, and its owner as the caller's account shows them: no read back.
         const { name, picture } = account.user
-        const row = await insertBin(db, userId, fields)
+        const row = await binStorage.withRoom(userId, (tx) => insertBin(tx, userId, fields))
         return reply.status(201).send(toBin(row, { id: userId, name, picture }, userId))
       }
       // With a key, the bin may be one an earlier call made: read as it is now.
-      const id = await insertBinOnce(db, userId, idempotencyKey, fields)
+      const id = await insertBinOnce(db, userId, idempotencyKey, fields, binStorage.check(userId))
       const saved = requireReadable(await findBin(db, id), userId)
       return reply.status(201).send(toBin(saved, saved.owner, userId))
     },
@@ -212,7 +213,8 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
       const { id } = request.params
       const owned = requireOwned(await findValid(id), viewer)
       const plan = planUpdate(request.body)
-      const row = await updateBin(deps, { id, ownerId: owned.ownerId, ...plan })
+      const storage = binStorage.check(owned.ownerId)
+      const row = await updateBin(deps, { id, ownerId: owned.ownerId, ...plan, storage })
       if (!row) throw (await findBin(db, id)) ? binConflict() : binNotFound()
       return toBin(row, owned.owner, viewer)
     },
@@ -262,6 +264,7 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
       403: apiError,
       404: apiError,
       409: apiError,
+      413: apiError,
       429: apiError,
     }),
     // A guest is refused before the budget is counted: a restore never does anything for one.
@@ -279,6 +282,7 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
         expectedVersion: request.body.version,
         bumpVersion: true,
         touch: true,
+        storage: binStorage.check(owned.ownerId),
       })
       if (!row) throw (await findBin(db, owned.id)) ? binConflict() : binNotFound()
       return toBin(row, owned.owner, viewer)

@@ -3,14 +3,14 @@ import { CookieJar, signInThrough } from './sign-in.ts'
 
 export const site = 'http://one.test'
 
-/** A browser of one person (or a guest) calling the bins API. */
-export function binsClient(app: FastifyInstance, jar = new CookieJar()) {
+/** A browser of one person (or a guest) calling the bins API, from the site at `origin`. */
+export function binsClient(app: FastifyInstance, jar = new CookieJar(), origin = site) {
   const call = (method: 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
     app.inject({
       method,
       url: `/api/one/bins${url}`,
       headers: {
-        origin: site,
+        origin,
         ...jar.header(),
         ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
       },
