@@ -9,4 +9,6 @@ export const binKeys = {
   /** The dashboard's list, a page at a time (its cursor is the page parameter, not in the key). */
   pages: (query: Omit<BinPageQuery, 'cursor'>) => [...binKeys.lists(), 'pages', query] as const,
   detail: (id: string) => [...binKeys.all, 'detail', id] as const,
+  /** What the bins keep of the quota: kept under `lists`, so every save or delete refreshes it too. */
+  usage: () => [...binKeys.lists(), 'usage'] as const,
 }
