@@ -3,6 +3,7 @@ import { providerIds } from '@one/contract/auth'
 import { emulatorsPlugin } from '@one/emulators/plugin'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { DestinationStream } from 'pino'
 import { createAreas, oauthAddresses } from './areas.ts'
 import { apiPublicUrl } from './auth/addresses.ts'
 import { binPagePreview } from './bins/bin-page.ts'
@@ -57,14 +58,21 @@ export type AppDeps = {
   database: Database
   /** Tests shorten how often and how long sponsorships are read. */
   sponsorTimings?: SponsorTimings
+  /** Where the log's lines go instead of stdout: tests read them. */
+  logStream?: DestinationStream
 }
 
 const JOBS_AFTER_LISTEN_MS = 3000
 
-export async function buildApp({ config, database, sponsorTimings }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  sponsorTimings,
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
   const { apiPrefix } = config
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
     childLoggerFactory: lazyRequestLog,
     logController: requestLines(config.logLevel),
     frameworkErrors,
