@@ -33,6 +33,8 @@ export type ProviderRequest = IncomingMessage & {
   body?: string
   /** The request's own logger, its id bound in: the provider's failures are logged with it. */
   log?: FastifyBaseLogger
+  /** The client's address as the server reads it (TRUST_PROXY), not the provider's own reading. */
+  clientAddress?: string
   /** A user code from the activate page's address, to fill its form with. */
   prefillCode?: string
 }
@@ -150,6 +152,12 @@ export async function createOauthProvider({
         enabled: true,
         charset: 'base-20',
         mask: '****-****',
+        // Who asked for the code, for the consent page to show (decision 0023): the address as the
+        // server reads it, where the library's own reading would believe any X-Forwarded-For.
+        deviceInfo: (ctx) => ({
+          ip: requestOf(ctx).clientAddress ?? ctx.ip,
+          ua: ctx.get('user-agent').slice(0, 512),
+        }),
         userCodeInputSource: async (ctx, _form, _out, err) => {
           const prefill = requestOf(ctx).prefillCode
           const userCode = (err as { userCode?: string } | undefined)?.userCode ?? prefill

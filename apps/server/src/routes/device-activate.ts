@@ -44,6 +44,7 @@ export const deviceActivateRoutes: FastifyPluginAsync<Deps> = async (app, { mcpO
       raw.url = '/device'
       raw.body = sent
       raw.log = request.log
+      raw.clientAddress = request.ip
       reply.header('cache-control', 'no-store')
       const callback = await mcpOauth.callback()
       handOver(reply)

@@ -155,6 +155,7 @@ const providerMount: FastifyPluginAsync<Deps> = async (app, { mcpOauth, apiPrefi
       raw.url = `${route}${search}`
       raw.body = body
       raw.log = request.log
+      raw.clientAddress = request.ip
       const callback = await mcpOauth.callback()
       handOver(reply)
       await callback(raw, reply.raw)
