@@ -1,8 +1,9 @@
 // Decision 0034: the dashboard's Bins tab shows how much of the storage quota the user's bins take.
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BinsTab } from '../../src/features/dashboard/bins/BinsTab.tsx'
 import { storageMeter } from '../../src/features/dashboard/bins/storage-meter.ts'
+import { binKeys } from '../../src/lib/bins/bin-keys.ts'
 import { queryClient } from '../../src/lib/query-client.tsx'
 import { makeUser, renderWithApp, resetStores, signIn } from '../user-menu/menu-harness.tsx'
 
@@ -11,17 +12,20 @@ const QUOTA = 200 * MIB
 
 function serveUsage(usedBytes: number) {
   const calls: string[] = []
+  const served = { usedBytes }
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       const { pathname } = new URL(url, 'http://localhost')
       calls.push(pathname)
       const body =
-        pathname === '/api/one/bins/usage' ? { usedBytes, quotaBytes: QUOTA } : { bins: [], next: null }
+        pathname === '/api/one/bins/usage'
+          ? { usedBytes: served.usedBytes, quotaBytes: QUOTA }
+          : { bins: [], next: null }
       return new Response(JSON.stringify(body), { status: 200 })
     }),
   )
-  return calls
+  return Object.assign(calls, { served })
 }
 
 beforeEach(() => {
@@ -41,6 +45,16 @@ describe('the storage line of the Bins tab', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('1.6')
     expect(calls).toContain('/api/one/bins/usage')
     expect(screen.queryByText(/Full|Nearly full/)).toBeNull()
+  })
+
+  it('is read again whenever the bins are (after a save or a delete)', async () => {
+    const calls = serveUsage(3.25 * MIB)
+    renderWithApp(<BinsTab />, '/user/dashboard?tab=bins')
+    await screen.findByRole('progressbar', { name: 'Storage: 3.2 MiB of 200 MiB' })
+    calls.served.usedBytes = 1.5 * MIB
+    await act(() => queryClient.invalidateQueries({ queryKey: binKeys.lists() }))
+    expect(await screen.findByRole('progressbar', { name: 'Storage: 1.5 MiB of 200 MiB' })).toBeTruthy()
+    expect(calls.filter((path) => path === '/api/one/bins/usage')).toHaveLength(2)
   })
 
   it('says what to do once the quota is reached', async () => {

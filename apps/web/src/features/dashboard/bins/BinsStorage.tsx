@@ -5,9 +5,12 @@ import { useId } from 'react'
 import { useBinStorage } from './api/get-bin-storage.ts'
 import { storageMeter } from './storage-meter.ts'
 
-/** How much of their storage quota the user's bins take; nothing until it is known. */
-export function BinsStorage() {
-  const storage = useBinStorage()
+/**
+ * How much of their storage quota the user's bins take; nothing until it is known. `listedAt`: when the
+ * tab's list was last read, so this is read again with it.
+ */
+export function BinsStorage({ listedAt }: { listedAt: number }) {
+  const storage = useBinStorage(listedAt)
   const label = useId()
   if (!storage.data) return null
   const meter = storageMeter(storage.data)

@@ -62,7 +62,7 @@ function BinsBrowser() {
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <BinsStorage />
+      <BinsStorage listedAt={query.dataUpdatedAt} />
       <BinsFilters
         search={search}
         searching={q !== ''}

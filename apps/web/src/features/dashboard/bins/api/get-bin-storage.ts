@@ -1,5 +1,5 @@
 import { binStorageEndpoints } from '@one/contract/bin-storage'
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { binKeys } from '../../../../lib/bins/bin-keys.ts'
 import { http } from '../../../../lib/http.ts'
 
@@ -8,6 +8,15 @@ export function getBinStorage() {
   return http.call(binStorageEndpoints.usage)
 }
 
-export function useBinStorage() {
-  return useQuery({ queryKey: binKeys.usage(), queryFn: getBinStorage })
+/**
+ * Read again with each new answer of the user's listing (`listedAt`, its time): a save, a delete or a
+ * change of visibility refreshes the list, and so this. The last answer stays on screen meanwhile.
+ */
+export function useBinStorage(listedAt: number) {
+  return useQuery({
+    queryKey: binKeys.usage(listedAt),
+    queryFn: getBinStorage,
+    enabled: listedAt > 0,
+    placeholderData: keepPreviousData,
+  })
 }
