@@ -1,4 +1,4 @@
-// Decision 0022: an unlisted bin is shared by its link only, so its page and its raw text ask search
+// Decisions 0022 and 0035: an unlisted bin is shared by its link only, so its page and its raw text ask search
 // engines not to index them; a public bin's stay indexable. On PGlite and (with TEST_DATABASE_URL)
 // PostgreSQL.
 import { mkdtempSync, writeFileSync } from 'node:fs'

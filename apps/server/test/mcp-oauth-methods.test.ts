@@ -1,4 +1,4 @@
-// Decisions 0016 and 0023: every path of the OAuth provider (oidc-provider under /api/oauth) answers a
+// Decisions 0016 and 0035: every path of the OAuth provider (oidc-provider under /api/oauth) answers a
 // wrong method with a JSON 405 naming the methods it takes, never a 500; the provider's failures and
 // refusals reach the server's log with the request's id. On PGlite and (with TEST_DATABASE_URL)
 // PostgreSQL.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { roughNetwork } from '../src/activity/rough-network.ts'
 
-// Decision 0023: the device consent page names the requester's network, never the address.
+// Decision 0035: the device consent page names the requester's network, never the address.
 describe("an address's rough network", () => {
   it('is the /24 of a public IPv4 address, and says when it is private or this computer', () => {
     expect(roughNetwork('203.0.113.9')).toBe('203.0.113.x')

@@ -52,7 +52,7 @@ function redirectOf(uri: string) {
 const shownUserCode = (normalized: string) => normalized.replace(/^(.{4})(.{4})$/, '$1-$2')
 
 /**
- * Who asked for a device code (decision 0023), as the consent page shows it: their network, browser and
+ * Who asked for a device code (decision 0035), as the consent page shows it: their network, browser and
  * system as the activity feed names sign-ins, and when. Read from what the provider kept with the code
  * (oauth-provider.ts: `deviceInfo`, from the address the server reads).
  */

@@ -152,7 +152,7 @@ export async function createOauthProvider({
         enabled: true,
         charset: 'base-20',
         mask: '****-****',
-        // Who asked for the code, for the consent page to show (decision 0023): the address as the
+        // Who asked for the code, for the consent page to show (decision 0035): the address as the
         // server reads it, where the library's own reading would believe any X-Forwarded-For.
         deviceInfo: (ctx) => ({
           ip: requestOf(ctx).clientAddress ?? ctx.ip,

@@ -3,7 +3,8 @@
  * routes; the device flow, registration without management, revocation and RP-initiated logout on;
  * userinfo, introspection and PAR off), with the methods each takes. A path of the provider asked with
  * another method is refused before it reaches the library, whose router would try it as another route
- * (GET /device/auth as the device flow's resume of a sign-in called "auth") and fail with a 500.
+ * (GET /device/auth as the device flow's resume of a sign-in called "auth") and fail with a 500
+ * (decision 0035).
  */
 const exact: Record<string, readonly string[]> = {
   '/auth': ['GET'],

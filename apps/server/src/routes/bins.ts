@@ -179,7 +179,7 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
       addVary(reply, 'authorization')
       if (found.burn && found.ownerId !== viewer) {
         reply.header('cache-control', 'no-store')
-        // Fastify answers HEAD with this handler; a link checker's HEAD must not be the one read.
+        // Fastify answers HEAD with this handler; a link checker's HEAD is not the read (decision 0035).
         if (request.method === 'HEAD') return sendHeadersOnly(reply, 'application/json; charset=utf-8')
         const burned = await readOnce(deps, found, viewer)
         return sendJson(request, reply, JSON.stringify(toBin(burned, burned.owner, viewer)))

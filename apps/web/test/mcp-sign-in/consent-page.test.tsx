@@ -113,7 +113,7 @@ describe('the MCP consent page (decision 0016)', () => {
   })
 })
 
-describe('the device sign-in consent page (decision 0023)', () => {
+describe('the device sign-in consent page (decisions 0023 and 0035)', () => {
   const device = {
     ...request,
     clientName: 'One command line',

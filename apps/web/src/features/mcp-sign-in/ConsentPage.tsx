@@ -139,7 +139,7 @@ function ConsentBody({ request }: { request: ConsentRequest }) {
 }
 
 /**
- * Who asked for the code, and when (decision 0023): a link someone else made (`verification_uri_complete`)
+ * Who asked for the code, and when (decision 0035): a link someone else made (`verification_uri_complete`)
  * shows their network and browser, not the reader's own, and a time the reader did nothing at.
  */
 function DeviceRequester({ requester }: { requester: NonNullable<ConsentRequest['requester']> }) {
