@@ -187,6 +187,9 @@ test.describe('on a 360 px phone', () => {
     await signInQuickly(page, ownUser('phone'))
     await openTab(page)
     await expect(page.getByText('No bins yet')).toBeVisible()
+    // Decision 0036: the storage the bins take, of the quota, above the list.
+    const storage = page.getByRole('progressbar', { name: /^Storage: / })
+    await expect(storage).toHaveAccessibleName('Storage: 0 bytes of 200 MiB')
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(await overflow()).toBeLessThanOrEqual(0)
@@ -197,6 +200,8 @@ test.describe('on a 360 px phone', () => {
     ])
     await page.reload()
     await expect(rows(page)).toHaveCount(2)
+    await expect(storage).toHaveAccessibleName(/^Storage: \d+(\.\d)? KiB of 200 MiB$/)
+    await expect(page.getByText(/^Storage: /)).toBeInViewport()
     await row(page, 'xxxx').getByRole('checkbox').check()
     await expect(page.getByText('1 selected')).toBeVisible()
     expect(await overflow()).toBeLessThanOrEqual(0)

@@ -77,6 +77,11 @@ test('a code typed at /activate leads to the consent page showing it; Allow give
   const consent = page.getByRole('region', { name: 'Connect One command line' })
   await expect(consent).toBeVisible()
   await expect(consent.getByTestId('user-code')).toHaveText(device.user_code)
+  // Who asked, and when: here the test's own fetch, from this machine, naming no browser.
+  await expect(consent.getByTestId('device-requester')).toHaveText(
+    /^Requested (just now|\d+ minutes? ago) from this computer, Unknown browser on Unknown OS\.$/,
+  )
+  await expect(consent.getByText('If someone sent you this link, choose Deny.')).toBeVisible()
   await fitsThePhone(page)
   await consent.getByRole('button', { name: 'Allow' }).click()
   await expect(page.getByRole('heading', { name: 'Device signed in' })).toBeVisible()

@@ -3,6 +3,7 @@ import { providerIds } from '@one/contract/auth'
 import { emulatorsPlugin } from '@one/emulators/plugin'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { DestinationStream } from 'pino'
 import { createAreas, oauthAddresses } from './areas.ts'
 import { apiPublicUrl } from './auth/addresses.ts'
 import { binPagePreview } from './bins/bin-page.ts'
@@ -38,6 +39,7 @@ import { adminOverviewRoutes } from './routes/admin/overview.ts'
 import { apiKeyRoutes } from './routes/api-key.ts'
 import { authRoutes } from './routes/auth.ts'
 import { binEmbedRoutes } from './routes/bin-embed.ts'
+import { binStorageRoutes } from './routes/bin-storage.ts'
 import { binRoutes } from './routes/bins.ts'
 import { contentRoutes } from './routes/content.ts'
 import { deviceActivateRoutes } from './routes/device-activate.ts'
@@ -57,14 +59,21 @@ export type AppDeps = {
   database: Database
   /** Tests shorten how often and how long sponsorships are read. */
   sponsorTimings?: SponsorTimings
+  /** Where the log's lines go instead of stdout: tests read them. */
+  logStream?: DestinationStream
 }
 
 const JOBS_AFTER_LISTEN_MS = 3000
 
-export async function buildApp({ config, database, sponsorTimings }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  sponsorTimings,
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
   const { apiPrefix } = config
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
     childLoggerFactory: lazyRequestLog,
     logController: requestLines(config.logLevel),
     frameworkErrors,
@@ -138,6 +147,7 @@ export async function buildApp({ config, database, sponsorTimings }: AppDeps): P
       await api.register(authRoutes, { config, ...areas })
       await api.register(settingsRoutes, areas)
       await api.register(binRoutes, { ...areas, writeLimit: config.binWriteLimit })
+      await api.register(binStorageRoutes, areas)
       await api.register(membershipRoutes, areas)
       await api.register(teamRoutes, areas)
       await api.register(apiKeyRoutes, areas)

@@ -8,6 +8,7 @@ import { apiPublicUrl, webOrigins } from './auth/addresses.ts'
 import { createSessions } from './auth/sessions.ts'
 import { createSignIn } from './auth/sign-in.ts'
 import { createBinCache } from './bins/bin-cache.ts'
+import { createBinStorage } from './bins/bin-storage.ts'
 import { createHighlights } from './bins/highlight/highlights.ts'
 import { CHANNEL, type Changes, localChanges, redisChanges } from './cache/changes.ts'
 import { connectRedis } from './cache/redis-link.ts'
@@ -71,6 +72,7 @@ export async function createAreas(
     providers: buildProviders(config),
     binCache: createBinCache({ db, changes }),
     highlights: createHighlights(),
+    binStorage: createBinStorage({ db, quotaBytes: config.binStorageQuota }),
     stripe,
     membership,
     account: createAccount({ db, changes, membership }),

@@ -7,7 +7,7 @@
 import type { AccountExport } from '@one/contract/account'
 import type { ActivityType } from '@one/contract/activity'
 import { defaultSettings } from '@one/contract/settings/defaults'
-import { and, count, eq, or, type SQL } from 'drizzle-orm'
+import { and, count, eq, or, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -188,6 +188,22 @@ describe.each(testDatabases())('the Account tab (issue 25 item 8) on $name', ({ 
       expect(answer.body).not.toMatch(/one_session|sk_|whsec_|one_[A-Za-z0-9]{20}/)
       for (const text of [theirs.id, 'Not yours', other.id, other.name])
         expect(answer.body).not.toContain(text)
+    })
+
+    it('leaves out an expired bin, as every other path does, before the job has deleted it', async () => {
+      const ada = await person('export-expired')
+      const kept = await saveBin(ada.jar, 'Kept notes')
+      const expiring = await call(ada.jar, 'POST', '/one/bins', { content: 'soon gone', expires: '10m' })
+      expect(expiring.statusCode, expiring.body).toBe(201)
+      const gone = expiring.json() as { id: string }
+      await database.db
+        .update(bins)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(bins.id, gone.id))
+
+      const data = (await exportOf(ada.jar)).json() as AccountExport
+      expect(data.bins.map((bin) => bin.id)).toEqual([kept.id])
+      expect(JSON.stringify(data.bins)).not.toContain('soon gone')
     })
 
     it("a team owner's file names the members and the plan; a member's names the team only", async () => {

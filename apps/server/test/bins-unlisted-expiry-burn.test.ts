@@ -169,6 +169,23 @@ describe.each(testDatabases())('unlisted, expiring and burning bins on $name', (
       expect((await ada.get(bin.id)).statusCode).toBe(404)
     })
 
+    it('HEAD of its page or its raw text answers headers only, no-store, and never burns it', async () => {
+      const bin = await create({ burn: true, content: 'checked by a link checker\n' })
+      for (const path of [`/${bin.id}`, `/${bin.id}/raw`]) {
+        const head = await bob.head(path)
+        expect(head.statusCode, path).toBe(200)
+        expect(head.headers['cache-control'], path).toBe('no-store')
+        expect(head.body, path).toBe('')
+        expect((await guest().head(path)).statusCode, path).toBe(200)
+      }
+      // Still unread: its one reader sees it, and after that nobody does.
+      const read = await guest().raw(bin.id)
+      expect(read.statusCode).toBe(200)
+      expect(read.body).toBe('checked by a link checker\n')
+      expect((await bob.get(bin.id)).statusCode).toBe(404)
+      expect((await bob.head(`/${bin.id}`)).statusCode).toBe(404)
+    })
+
     it('a raw read burns it too; its history is its owner’s only', async () => {
       const bin = await create({ burn: true, content: 'raw once\n' })
       expect((await bob.revisions(bin.id)).statusCode).toBe(404)

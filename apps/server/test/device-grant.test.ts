@@ -140,6 +140,35 @@ describe.each(testDatabases())('device sign-in for the command line (RFC 8628) o
     expect(revoked.status).toBe(401)
   })
 
+  it('the consent page learns who asked for the code and when, from the address the server reads', async () => {
+    const before = Date.now()
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/oauth/device/auth',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+        // Not believed: no proxy is trusted (TRUST_PROXY unset), so the socket's address is the client.
+        'x-forwarded-for': '198.51.100.7',
+      },
+      payload: 'client_id=one-cli&scope=bins',
+      remoteAddress: '203.0.113.9',
+    })
+    expect(asked.statusCode, asked.body).toBe(200)
+    const browser = deviceBrowser(app, base, await signedIn(app, 'device-context'))
+    const uid = await browser.consentFor(asked.json().user_code)
+    const details = (await browser.inject('GET', `/api/oauth/interaction/${uid}/details`)).json()
+    expect(details.requester).toEqual({
+      network: '203.0.113.x',
+      browser: 'Firefox',
+      os: 'Linux',
+      requestedAt: expect.any(String),
+    })
+    expect(Date.parse(details.requester.requestedAt)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000)
+    expect(Date.parse(details.requester.requestedAt)).toBeLessThanOrEqual(Date.now())
+    expect(JSON.stringify(details)).not.toContain('203.0.113.9')
+  })
+
   it('the command line is listed under connected clients by name; Revoke there ends its tokens', async () => {
     const device = await oidc.initiateDeviceAuthorization(config, { scope: 'bins' })
     const browser = deviceBrowser(app, base, await signedIn(app, 'device-revoker'))

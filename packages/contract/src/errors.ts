@@ -26,6 +26,8 @@ export const errorStatus = {
   identity_taken: 409,
   provider_already_linked: 409,
   too_large: 413,
+  /** A save that would take the user's bins past their storage quota (bin-storage.ts). */
+  quota_exceeded: 413,
   unsupported_media_type: 415,
   unknown_host: 421,
   precondition_required: 428,

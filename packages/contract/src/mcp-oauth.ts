@@ -30,6 +30,14 @@ export const consentRequest = z.object({
   abilities: z.array(z.string()),
   /** For a device sign-in (a command line): the code it shows, for the person to compare. */
   userCode: z.optional(z.string()),
+  /**
+   * For a device sign-in: who asked for the code, and when, so a person handed someone else's link can
+   * tell it is not theirs. The network is an address's /24 (or /48), never the address; the browser and
+   * system are families, as the activity feed names them.
+   */
+  requester: z.optional(
+    z.object({ network: z.string(), browser: z.string(), os: z.string(), requestedAt: z.string() }),
+  ),
 })
 export type ConsentRequest = z.infer<typeof consentRequest>
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm'
+import { notExpired } from '../bins/bins-store.ts'
 import type { Db } from '../db/database.ts'
 import { activity } from '../db/schema/activity.ts'
 import { apiKeys } from '../db/schema/api-keys.ts'
@@ -21,8 +22,13 @@ export function identitiesOf(db: Db, userId: string) {
     .orderBy(asc(identities.createdAt), asc(identities.id))
 }
 
+/** The user's bins but the expired ones, which are as gone as deleted ones until the job deletes them. */
 export function binsOf(db: Db, userId: string) {
-  return db.select().from(bins).where(eq(bins.ownerId, userId)).orderBy(asc(bins.createdAt), asc(bins.id))
+  return db
+    .select()
+    .from(bins)
+    .where(and(eq(bins.ownerId, userId), notExpired))
+    .orderBy(asc(bins.createdAt), asc(bins.id))
 }
 
 /** Newest first. */

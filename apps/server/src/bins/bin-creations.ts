@@ -3,6 +3,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm'
 import { AppError } from '../app-error.ts'
 import type { Db } from '../db/database.ts'
 import { binCreations } from '../db/schema/bins.ts'
+import type { StorageCheck } from './bin-storage.ts'
 import { insertBin, type NewBin } from './bins-store.ts'
 
 /** How long a key is remembered: long enough for any retry, short enough to stay a small table. */
@@ -24,10 +25,16 @@ class KeyTaken extends Error {}
 
 /**
  * Creates a bin once per key: the id of the bin made by the first request with this key (from this
- * owner, within a day), or of a new one. Two requests with one key at the same time make one bin: the
- * later waits for the earlier's key and gives its bin.
+ * owner, within a day), or of a new one, which `storage` may refuse. Two requests with one key at the
+ * same time make one bin: the later waits for the earlier's key and gives its bin.
  */
-export async function insertBinOnce(db: Db, ownerId: string, key: string, fields: NewBin): Promise<string> {
+export async function insertBinOnce(
+  db: Db,
+  ownerId: string,
+  key: string,
+  fields: NewBin,
+  storage?: StorageCheck,
+): Promise<string> {
   const fingerprint = fingerprintOf(fields)
   const earlier = async () => {
     const [found] = await db
@@ -48,6 +55,8 @@ export async function insertBinOnce(db: Db, ownerId: string, key: string, fields
   if (known) return known
   try {
     return await db.transaction(async (tx) => {
+      // Only a new bin is checked: a retry of one already made writes nothing.
+      const settle = await storage?.(tx)
       await tx
         .delete(binCreations)
         .where(
@@ -57,6 +66,7 @@ export async function insertBinOnce(db: Db, ownerId: string, key: string, fields
           ),
         )
       const row = await insertBin(tx, ownerId, fields)
+      await settle?.(row.id)
       const claimed = await tx
         .insert(binCreations)
         .values({ ownerId, key, binId: row.id, fingerprint })

@@ -23,6 +23,8 @@ export type PagePreview = {
    * preview.
    */
   keptWith?: object
+  /** Kept out of search engines: an unlisted bin is shared by its link only. */
+  noindex?: boolean
 }
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
@@ -105,5 +107,6 @@ export async function binPagePreview(
     html: await readerPage(bin, highlights, apiBase),
     data: { elementId: BIN_PAGE_DATA_ELEMENT_ID, json: bin.shared.body.toString() },
     keptWith: bin,
+    noindex: bin.record.visibility === 'unlisted',
   }
 }

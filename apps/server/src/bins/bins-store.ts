@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts'
 import { bins } from '../db/schema/bins.ts'
 import { users } from '../db/schema/users.ts'
 import { needsLongId, newBinId } from './bin-ids.ts'
+import type { StorageCheck } from './bin-storage.ts'
 import type { BinListRow, BinRecord, BinRow } from './bin-view.ts'
 import { foldHistory, type HistoryCaps } from './revisions/fold-history.ts'
 import { firstRevisionOf, recordRevision } from './revisions/revisions-store.ts'
@@ -142,6 +143,8 @@ export type BinUpdate = {
   expectedVersion?: number
   bumpVersion: boolean
   touch: boolean
+  /** The owner's storage check (bin-storage.ts), made in the change's transaction. */
+  storage?: StorageCheck
 }
 
 /** `historyCaps`: how much history a bin keeps, the defaults unless a test asks for less. */
@@ -159,11 +162,12 @@ export async function updateBin(
   { db, changes, historyCaps }: Deps,
   update: BinUpdate,
 ): Promise<BinRow | undefined> {
-  const { id, ownerId, set, expectedVersion, bumpVersion, touch } = update
+  const { id, ownerId, set, expectedVersion, bumpVersion, touch, storage } = update
   const revised = revisedFields.some((field) => set[field] !== undefined)
   // A bin made unlisted takes a new, long id: its old link, known to others, then leads nowhere.
   const rekeyed = needsLongId(id, set.visibility) ? newBinId('unlisted') : undefined
   const row = await db.transaction(async (tx) => {
+    const settle = await storage?.(tx, id)
     // The text before the change, read under the row's lock, for the revision's delta.
     const [before] = revised
       ? await tx.select({ content: bins.content }).from(bins).where(eq(bins.id, id)).for('update')
@@ -191,6 +195,7 @@ export async function updateBin(
     if (changed) {
       const fields = Object.keys(set).sort()
       await recordActivity(tx, ownerId, 'bin.updated', { binId: changed.id, title: changed.title, fields })
+      await settle?.(changed.id)
     }
     return changed
   })

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
 import { domainToASCII } from 'node:url'
+import { BIN_STORAGE_QUOTA_BYTES } from '@one/contract/bin-storage'
 import { z } from 'zod'
 import { defaultWebDist } from '../paths.ts'
 import { adminList } from './admins.ts'
@@ -122,6 +123,7 @@ export const serverVariables = {
   SERVE_WEB: flag.default('on'),
   BODY_LIMIT: wholeNumber(1024, 64 * 1024 * 1024).default(1024 * 1024),
   BIN_WRITE_LIMIT: wholeNumber(1, 1_000_000).default(60),
+  BIN_STORAGE_QUOTA: wholeNumber(1024, 2 ** 50).default(BIN_STORAGE_QUOTA_BYTES),
   MCP_RATE_LIMIT: wholeNumber(1, 1_000_000).default(120),
   BIN_PAGE_RATE_LIMIT: wholeNumber(1, 1_000_000).default(120),
   BIN_EMBED_RATE_LIMIT: wholeNumber(1, 1_000_000).default(300),
@@ -168,6 +170,8 @@ export function readServer(e: Env) {
     bodyLimit: e.BODY_LIMIT,
     /** Bin saves, changes and deletions a user (or a guest's address) may make per minute. */
     binWriteLimit: e.BIN_WRITE_LIMIT,
+    /** Bytes a user's bins may keep with their history (decision 0036). */
+    binStorageQuota: e.BIN_STORAGE_QUOTA,
     /** MCP requests an API key may make per minute. */
     mcpPerMinute: e.MCP_RATE_LIMIT,
     /** Loads of bin pages (with their server-made preview) an address may make per minute. */

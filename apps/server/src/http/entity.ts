@@ -37,3 +37,8 @@ export function ifMatchOf(request: FastifyRequest): '*' | string[] | undefined {
   if (value.trim() === '*') return '*'
   return (value.match(/(?:W\/)?"[^"]*"/g) ?? []).filter((tag) => !tag.startsWith('W/'))
 }
+
+/** Headers only, for a HEAD that must not do what its GET does (read a burn-after-reading bin). */
+export function sendHeadersOnly(reply: FastifyReply, type: string) {
+  return reply.type(type).send()
+}

@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { BINS_SCOPE, CLI_CLIENT_ID, type ConnectedClient, type ConsentRequest } from '@one/contract/mcp-oauth'
 import type { Provider } from 'oidc-provider'
+import { roughNetwork } from '../activity/rough-network.ts'
+import { describeUserAgent } from '../activity/user-agent.ts'
 import { AppError } from '../app-error.ts'
 import { dropCallersOfChangedUsers } from '../cache/callers-of-users.ts'
 import type { Changes } from '../cache/changes.ts'
@@ -48,6 +50,20 @@ function redirectOf(uri: string) {
 
 /** RFC 8628's user code as the person typed it: XXXX-XXXX (the provider keeps it without the dash). */
 const shownUserCode = (normalized: string) => normalized.replace(/^(.{4})(.{4})$/, '$1-$2')
+
+/**
+ * Who asked for a device code (decision 0037), as the consent page shows it: their network, browser and
+ * system as the activity feed names sign-ins, and when. Read from what the provider kept with the code
+ * (oauth-provider.ts: `deviceInfo`, from the address the server reads).
+ */
+function requesterOf(code: { deviceInfo?: Record<string, unknown>; iat?: number }) {
+  const { ip, ua } = (code.deviceInfo ?? {}) as { ip?: unknown; ua?: unknown }
+  return {
+    network: roughNetwork(typeof ip === 'string' ? ip : undefined),
+    ...describeUserAgent(typeof ua === 'string' ? ua : undefined),
+    requestedAt: new Date((code.iat ?? 0) * 1000).toISOString(),
+  }
+}
 
 const SUBSCRIBERS_ONLY = 'Connecting an MCP client is a Vuetify One subscriber perk: subscribe to let it in.'
 
@@ -159,6 +175,7 @@ export function createMcpOauth({
           redirectScheme: '',
           redirectHost: '',
           userCode: shownUserCode(deviceCode.userCode),
+          requester: requesterOf(deviceCode),
         }
       }
       return { ...request, ...redirectOf(String(interaction.params.redirect_uri)) }

@@ -1,5 +1,7 @@
 import { createHash, createPrivateKey } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
 import { BINS_SCOPE, CLI_CLIENT_ID } from '@one/contract/mcp-oauth'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider'
 import type { Db } from '../db/database.ts'
 import { activatePage, activateStateOf, activateStatusOf, confirmPage, successPage } from './device-pages.ts'
@@ -21,6 +23,43 @@ const INTERACTION_SECONDS = 30 * 60
 
 const UNREGISTERED_REDIRECT =
   'This redirect_uri is not one the client registered (a loopback one matches on any port): register it first.'
+
+/**
+ * The raw request as the site's mounts hand it to the provider (routes/mcp-oauth.ts and
+ * routes/device-activate.ts), with what the provider cannot know itself.
+ */
+export type ProviderRequest = IncomingMessage & {
+  originalUrl?: string
+  body?: string
+  /** The request's own logger, its id bound in: the provider's failures are logged with it. */
+  log?: FastifyBaseLogger
+  /** The client's address as the server reads it (TRUST_PROXY), not the provider's own reading. */
+  clientAddress?: string
+  /** A user code from the activate page's address, to fill its form with. */
+  prefillCode?: string
+}
+
+const requestOf = (ctx: { req: unknown }) => ctx.req as ProviderRequest
+
+/**
+ * The provider's refusals a client caused, each told to the app's log by its event: a line at info, with
+ * the request id, beside the request's own. Its failures (`server_error`) are errors.
+ */
+const REFUSAL_EVENTS = [
+  'authorization.error',
+  'code_verification.error',
+  'device_authorization.error',
+  'device_resume.error',
+  'discovery.error',
+  'end_session.error',
+  'end_session_confirm.error',
+  'end_session_success.error',
+  'grant.error',
+  'jwks.error',
+  'registration_create.error',
+  'registration_read.error',
+  'revocation.error',
+] as const
 
 export type OauthAddresses = {
   /** The authorization server's issuer: the API's public address and `/oauth`. */
@@ -113,8 +152,14 @@ export async function createOauthProvider({
         enabled: true,
         charset: 'base-20',
         mask: '****-****',
+        // Who asked for the code, for the consent page to show (decision 0037): the address as the
+        // server reads it, where the library's own reading would believe any X-Forwarded-For.
+        deviceInfo: (ctx) => ({
+          ip: requestOf(ctx).clientAddress ?? ctx.ip,
+          ua: ctx.get('user-agent').slice(0, 512),
+        }),
         userCodeInputSource: async (ctx, _form, _out, err) => {
-          const prefill = (ctx.req as { prefillCode?: string }).prefillCode
+          const prefill = requestOf(ctx).prefillCode
           const userCode = (err as { userCode?: string } | undefined)?.userCode ?? prefill
           const state = activateStateOf(err?.name)
           const status = activateStatusOf(state)
@@ -215,6 +260,36 @@ export async function createOauthProvider({
   }
   const provider = new Provider(addresses.issuer, configuration)
   provider.proxy = behindProxy
+
+  provider.on('server_error', (ctx: KoaContextWithOIDC, error: Error) => {
+    requestOf(ctx).log?.error({ err: error, route: ctx.oidc?.route }, 'the OAuth provider failed')
+  })
+  for (const event of REFUSAL_EVENTS) {
+    // Typed as one of them: the library's types list the rest apart, in a map.
+    provider.on(event as 'grant.error', (ctx, error) => {
+      requestOf(ctx).log?.info(
+        { route: ctx.oidc?.route, error: error.error, description: error.error_description },
+        'the OAuth provider refused a request',
+      )
+    })
+  }
+
+  // Outermost: an error that escapes the library's own handlers (one thrown while it saves its
+  // session, say) is logged with the request id and answered as JSON in both error shapes, instead of
+  // Koa's plain-text 500 written to stderr.
+  provider.use(async (ctx, next) => {
+    try {
+      await next()
+    } catch (error) {
+      const route = (ctx as Partial<KoaContextWithOIDC>).oidc?.route
+      requestOf(ctx).log?.error({ err: error, route }, 'the OAuth provider failed')
+      const message = 'The sign-in server failed. Please try again.'
+      ctx.status = 500
+      ctx.set('cache-control', 'no-store')
+      ctx.body = { error: 'server_error', error_description: message, code: 'internal', message }
+    }
+  })
+
   // RFC 8628 section 3.2: the person goes to our /activate page (the provider's code form, served
   // there), and the device learns how often it may poll (the token route answers slow_down faster).
   provider.use(async (ctx, next) => {

@@ -18,6 +18,7 @@ import {
   requireReadable,
 } from '../bins/bin-rules.ts'
 import { SEARCH_LIMIT, searchOwnBins } from '../bins/bin-search.ts'
+import type { BinStorage } from '../bins/bin-storage.ts'
 import { toBin, toBinSummary } from '../bins/bin-view.ts'
 import { findBin, insertBin, listBins, updateBin } from '../bins/bins-store.ts'
 import { readOnce } from '../bins/burn.ts'
@@ -32,7 +33,7 @@ const search = z.string().check(z.minLength(1), z.maxLength(200), storableText('
 /** The owner's bins (spec section 9's Vuetify Bin): list, search, read, create and update. */
 export function registerBinTools(
   server: ToolRegistrar,
-  { db, changes }: { db: Db; changes: Changes },
+  { db, changes, binStorage }: { db: Db; changes: Changes; binStorage: BinStorage },
   userId: string,
 ) {
   const find = async (binIdText: string) =>
@@ -100,12 +101,13 @@ export function registerBinTools(
     ({ content, title, language, visibility }) =>
       tool(async () => {
         requireContentSize(content)
-        const row = await insertBin(db, userId, {
+        const fields = {
           content,
           title: title ?? '',
           language: language ?? 'text',
           visibility: visibility ?? 'public',
-        })
+        } as const
+        const row = await binStorage.withRoom(userId, (tx) => insertBin(tx, userId, fields))
         const saved = requireReadable(await findBin(db, row.id), userId)
         return toBin(saved, saved.owner, userId)
       }),
@@ -123,7 +125,8 @@ export function registerBinTools(
       tool(async () => {
         const owned = requireOwned(await find(id), userId)
         const plan = planUpdate(body)
-        const row = await updateBin({ db, changes }, { id, ownerId: owned.ownerId, ...plan })
+        const storage = binStorage.check(owned.ownerId)
+        const row = await updateBin({ db, changes }, { id, ownerId: owned.ownerId, ...plan, storage })
         if (!row) throw (await findBin(db, id)) ? binConflict() : binNotFound()
         return toBin(row, owned.owner, userId)
       }),

@@ -1,5 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
+import type { BinStorage } from '../bins/bin-storage.ts'
 import type { Changes } from '../cache/changes.ts'
 import type { Db } from '../db/database.ts'
 import type { Viewer } from '../plugins/viewer.ts'
@@ -8,7 +9,7 @@ import { registerBinTools } from './bin-tools.ts'
 import { refuseToolCall } from './tool-call-refusal.ts'
 import { listTools, toolRegistry } from './tool-registry.ts'
 
-export type McpDeps = { db: Db; changes: Changes }
+export type McpDeps = { db: Db; changes: Changes; binStorage: BinStorage }
 
 const INSTRUCTIONS =
   "Vuetify One: the signed-in subscriber's account and their Vuetify Bin snippets. Read a bin before updating it: an update of its text needs the version you read."

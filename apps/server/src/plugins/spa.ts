@@ -42,6 +42,7 @@ type Page = {
 const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
+const NOINDEX_META = '<meta name="robots" content="noindex">'
 const configElement = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}"></script>`
 const previewElement = `<div id="${PAGE_PREVIEW_ELEMENT_ID}"></div>`
 // A script the page runs (the boot script, which has an id), not data like the configuration's element.
@@ -95,7 +96,7 @@ async function previewPage(shell: Page, preview: PagePreview): Promise<Page> {
         (_, site: string) => `<title>${escapeHtml(preview.title)} · ${site}</title>`,
       )
       // Functions, not strings, as replacements: a bin holding `$&` or `` $` `` would be a pattern.
-      .replace('</head>', (end) => `${preview.head ?? ''}${end}`)
+      .replace('</head>', (end) => `${preview.noindex ? NOINDEX_META : ''}${preview.head ?? ''}${end}`)
       .replace(previewElement, () => previewElement.replace('></', () => `>${preview.html}</`))
       // Outside the root element, which React hydrates and would find an element it did not draw.
       .replace(
@@ -224,6 +225,7 @@ export const spa = fp(async (app: FastifyInstance, { webDist, runtime, apiPrefix
       // Without its preview (the database away, say) the page still opens, and the app says what is wrong.
       const shown = await previews?.(path).catch(() => undefined)
       await shell.compressed
+      if (shown?.noindex) reply.header('x-robots-tag', 'noindex')
       return sendPage(request, reply, shown ? await previewPageOnce(shell, shown) : shell)
     }
     return reply

@@ -19,6 +19,7 @@ import {
   requireReadable,
 } from '../bins/bin-rules.ts'
 import { searchBinPage } from '../bins/bin-search.ts'
+import type { BinStorage } from '../bins/bin-storage.ts'
 import { toBin, toBinSummary } from '../bins/bin-view.ts'
 import { listBinPage } from '../bins/bins-list.ts'
 import { deleteBin, findBin, insertBin, listBins, updateBin } from '../bins/bins-store.ts'
@@ -29,13 +30,13 @@ import { revisionFor, revisionPageFor } from '../bins/revisions/shared-history.t
 import type { Changes } from '../cache/changes.ts'
 import { etagOf } from '../cache/etag.ts'
 import type { Db } from '../db/database.ts'
-import { isFresh, sendJson } from '../http/entity.ts'
+import { isFresh, sendHeadersOnly, sendJson } from '../http/entity.ts'
 import { addVary } from '../http/vary.ts'
 import { documented } from '../plugins/openapi.ts'
 import { userOf } from '../plugins/viewer.ts'
 import { endpointRoute } from './endpoint-route.ts'
 
-type Options = { db: Db; changes: Changes; binCache: BinCache; writeLimit: number }
+type Options = { db: Db; changes: Changes; binCache: BinCache; binStorage: BinStorage; writeLimit: number }
 
 // A public bin may be kept by a shared cache (a CDN) for a short while; browsers ask again each time
 // and get a 304 while it is unchanged. What only its owner sees is never shared.
@@ -54,7 +55,7 @@ function bodyTooLarge(error: FastifyError) {
 
 export const binRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { db, changes, binCache, writeLimit },
+  { db, changes, binCache, binStorage, writeLimit },
 ) => {
   const deps = { db, changes }
   const isBinId = (id: string) => binId.safeParse(id).success
@@ -157,11 +158,11 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
       if (!idempotencyKey) {
         // The row as inserted, and its owner as the caller's account shows them: no read back.
         const { name, picture } = account.user
-        const row = await insertBin(db, userId, fields)
+        const row = await binStorage.withRoom(userId, (tx) => insertBin(tx, userId, fields))
         return reply.status(201).send(toBin(row, { id: userId, name, picture }, userId))
       }
       // With a key, the bin may be one an earlier call made: read as it is now.
-      const id = await insertBinOnce(db, userId, idempotencyKey, fields)
+      const id = await insertBinOnce(db, userId, idempotencyKey, fields, binStorage.check(userId))
       const saved = requireReadable(await findBin(db, id), userId)
       return reply.status(201).send(toBin(saved, saved.owner, userId))
     },
@@ -178,8 +179,10 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
       addVary(reply, 'cookie')
       addVary(reply, 'authorization')
       if (found.burn && found.ownerId !== viewer) {
-        const burned = await readOnce(deps, found, viewer)
         reply.header('cache-control', 'no-store')
+        // Fastify answers HEAD with this handler; a link checker's HEAD is not the read (decision 0037).
+        if (request.method === 'HEAD') return sendHeadersOnly(reply, 'application/json; charset=utf-8')
+        const burned = await readOnce(deps, found, viewer)
         return sendJson(request, reply, JSON.stringify(toBin(burned, burned.owner, viewer)))
       }
       if (cached?.shared && found.ownerId !== viewer) {
@@ -211,7 +214,8 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
       const { id } = request.params
       const owned = requireOwned(await findValid(id), viewer)
       const plan = planUpdate(request.body)
-      const row = await updateBin(deps, { id, ownerId: owned.ownerId, ...plan })
+      const storage = binStorage.check(owned.ownerId)
+      const row = await updateBin(deps, { id, ownerId: owned.ownerId, ...plan, storage })
       if (!row) throw (await findBin(db, id)) ? binConflict() : binNotFound()
       return toBin(row, owned.owner, viewer)
     },
@@ -265,6 +269,7 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
       403: apiError,
       404: apiError,
       409: apiError,
+      413: apiError,
       429: apiError,
     }),
     // A guest is refused before the budget is counted: a restore never does anything for one.
@@ -282,6 +287,7 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
         expectedVersion: request.body.version,
         bumpVersion: true,
         touch: true,
+        storage: binStorage.check(owned.ownerId),
       })
       if (!row) throw (await findBin(db, owned.id)) ? binConflict() : binNotFound()
       return toBin(row, owned.owner, viewer)
@@ -300,7 +306,9 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
     handler: async (request, reply) => {
       const viewer = await viewerId(request)
       const cached = await readValid(request.params.id)
-      const found = await readOnce(deps, requireReadable(cached?.record, viewer), viewer)
+      const readable = requireReadable(cached?.record, viewer)
+      // A HEAD (a link checker's) gets the headers only, and never burns the bin.
+      const found = request.method === 'HEAD' ? readable : await readOnce(deps, readable, viewer)
       const download = request.query.download === '1' || request.query.download === 'true'
       const etag = cached!.rawEtag
       // Never rendered as a page: a bin may hold any HTML or script.
@@ -310,6 +318,8 @@ export const binRoutes: FastifyPluginAsyncZod<Options> = async (
         .header('content-disposition', contentDisposition(found, download))
         .header('cache-control', found.burn ? 'no-store' : found.visibility === 'private' ? OWN : SHARED)
         .header('etag', download ? etagOf(`${etag}:download`) : etag)
+      // Shared by its link only: kept out of search engines, as its page is (bin-page.ts).
+      if (found.visibility === 'unlisted') reply.header('x-robots-tag', 'noindex')
       if (isFresh(request, reply.getHeader('etag') as string)) return reply.status(304).send(null)
       return reply.type('text/plain; charset=utf-8').send(found.content)
     },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { handOver } from '../http/hand-over.ts'
 import type { McpOauth } from '../mcp-oauth/mcp-oauth.ts'
 import { refuseOauthInput } from '../mcp-oauth/oauth-input.ts'
+import type { ProviderRequest } from '../mcp-oauth/oauth-provider.ts'
 import { OAUTH_PREFIX } from './mcp-oauth.ts'
 
 type Deps = { mcpOauth: McpOauth; apiPrefix: string }
@@ -35,17 +36,15 @@ export const deviceActivateRoutes: FastifyPluginAsync<Deps> = async (app, { mcpO
       const sent = typeof request.body === 'string' ? request.body : undefined
       const invalid = refuseOauthInput(asked, contentType, sent)
       if (invalid) return reply.status(400).type('text/plain').send(invalid)
-      const raw = request.raw as typeof request.raw & {
-        originalUrl?: string
-        body?: string
-        prefillCode?: string
-      }
+      const raw = request.raw as ProviderRequest
       // A code in the address only fills the form: the person still presses Continue (no auto-post).
       const prefill = new URLSearchParams(asked).get('user_code')
       if (prefill && PREFILL.test(prefill)) raw.prefillCode = prefill.toUpperCase()
       raw.originalUrl = `${apiPrefix}${OAUTH_PREFIX}/device`
       raw.url = '/device'
       raw.body = sent
+      raw.log = request.log
+      raw.clientAddress = request.ip
       reply.header('cache-control', 'no-store')
       const callback = await mcpOauth.callback()
       handOver(reply)

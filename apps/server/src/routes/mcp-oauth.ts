@@ -1,4 +1,4 @@
-import { apiError } from '@one/contract/errors'
+import { apiError, type ErrorCode } from '@one/contract/errors'
 import { CONSENT_PAGE, mcpOauthEndpoints } from '@one/contract/mcp-oauth'
 import type { FastifyPluginAsync } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -6,7 +6,9 @@ import { subscribes } from '../api-keys/api-key-rules.ts'
 import { handOver } from '../http/hand-over.ts'
 import type { McpOauth } from '../mcp-oauth/mcp-oauth.ts'
 import { refuseOauthInput, withSettledScope } from '../mcp-oauth/oauth-input.ts'
+import type { ProviderRequest } from '../mcp-oauth/oauth-provider.ts'
 import { DEVICE_POLL_SECONDS } from '../mcp-oauth/oauth-rules.ts'
+import { providerMethods } from '../mcp-oauth/provider-routes.ts'
 import { refuseRegistration, withSettledAuthMethod } from '../mcp-oauth/registration-rules.ts'
 import { userOf } from '../plugins/viewer.ts'
 import { endpointRoute } from './endpoint-route.ts'
@@ -39,6 +41,16 @@ class OauthRateLimited extends Error {
  */
 function oauthRateLimitBody(message: string) {
   return { error: 'slow_down', error_description: message, code: 'rate_limited', message }
+}
+
+/**
+ * A refusal of the mount's own, in both shapes its callers read (decision 0033): RFC 6749 section
+ * 5.2's `error` and `error_description` for OAuth clients, which read only those, and the API's
+ * `{message, code}` for everyone else. A wrong method is OAuth's `invalid_request` (the RFC has no code
+ * of its own for it) and the API's `method_not_allowed`, sent as 405 with the methods in `Allow`.
+ */
+function oauthRefusal(error: string, message: string, code: ErrorCode) {
+  return { error, error_description: message, code, message }
 }
 
 const DEVICE_CODE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code'
@@ -77,7 +89,7 @@ const providerMount: FastifyPluginAsync<Deps> = async (app, { mcpOauth, apiPrefi
   )
 
   app.route({
-    method: ['GET', 'POST', 'DELETE', 'PUT', 'OPTIONS'],
+    method: ['GET', 'POST', 'DELETE', 'PUT', 'PATCH', 'OPTIONS'],
     url: `${OAUTH_PREFIX}/*`,
     // MCP clients are programs: they call without a session, from anywhere (the provider does CORS).
     config: {
@@ -99,6 +111,15 @@ const providerMount: FastifyPluginAsync<Deps> = async (app, { mcpOauth, apiPrefi
     handler: async (request, reply) => {
       const [path, asked = ''] = request.url.split('?', 2) as [string, string?]
       const route = path.slice(`${apiPrefix}${OAUTH_PREFIX}`.length) || '/'
+      const allowed = providerMethods(route)
+      if (allowed && !allowed.includes(request.method)) {
+        const message = `${path} takes ${allowed.join(' or ')}, not ${request.method}.`
+        return reply
+          .status(405)
+          .header('allow', allowed.join(', '))
+          .header('cache-control', 'no-store')
+          .send(oauthRefusal('invalid_request', message, 'method_not_allowed'))
+      }
       const contentType = request.headers['content-type']
       const sent = typeof request.body === 'string' ? request.body : undefined
       const invalid = refuseOauthInput(asked, contentType, sent)
@@ -108,12 +129,10 @@ const providerMount: FastifyPluginAsync<Deps> = async (app, { mcpOauth, apiPrefi
           ? refuseRegistration(sent)
           : undefined
       if (refusal) {
-        return reply.status(400).header('cache-control', 'no-store').send({
-          error: refusal.error,
-          error_description: refusal.message,
-          code: 'bad_request',
-          message: refusal.message,
-        })
+        return reply
+          .status(400)
+          .header('cache-control', 'no-store')
+          .send(oauthRefusal(refusal.error, refusal.message, 'bad_request'))
       }
       const deviceCode = devicePoll(route, request.method, contentType, sent)
       if (deviceCode && (await mcpOauth.devicePolledTooSoon(deviceCode))) {
@@ -130,11 +149,13 @@ const providerMount: FastifyPluginAsync<Deps> = async (app, { mcpOauth, apiPrefi
         contentType,
         body: registration ? withSettledAuthMethod(sent) : sent,
       })
-      const raw = request.raw as typeof request.raw & { originalUrl?: string; body?: string }
+      const raw = request.raw as ProviderRequest
       const search = query ? `?${query}` : ''
       raw.originalUrl = `${path}${search}`
       raw.url = `${route}${search}`
       raw.body = body
+      raw.log = request.log
+      raw.clientAddress = request.ip
       const callback = await mcpOauth.callback()
       handOver(reply)
       await callback(raw, reply.raw)

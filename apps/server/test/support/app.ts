@@ -14,7 +14,7 @@ export const testEnv = {
 export async function buildTestApp(
   database: Database,
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'sponsorTimings'> = {},
+  deps: Pick<AppDeps, 'sponsorTimings' | 'logStream'> = {},
 ) {
   const config = loadConfig({ ...testEnv, ...env })
   return buildApp({ config, database, ...deps })

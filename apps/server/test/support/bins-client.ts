@@ -3,14 +3,14 @@ import { CookieJar, signInThrough } from './sign-in.ts'
 
 export const site = 'http://one.test'
 
-/** A browser of one person (or a guest) calling the bins API. */
-export function binsClient(app: FastifyInstance, jar = new CookieJar()) {
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+/** A browser of one person (or a guest) calling the bins API, from the site at `origin`. */
+export function binsClient(app: FastifyInstance, jar = new CookieJar(), origin = site) {
+  const call = (method: 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
     app.inject({
       method,
       url: `/api/one/bins${url}`,
       headers: {
-        origin: site,
+        origin,
         ...jar.header(),
         ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
       },
@@ -24,6 +24,8 @@ export function binsClient(app: FastifyInstance, jar = new CookieJar()) {
     create: (body: unknown) => call('POST', '', body),
     get: (id: string) => call('GET', `/${id}`),
     raw: (id: string, query = '') => call('GET', `/${id}/raw${query}`),
+    /** HEAD of a bin's address under /one/bins: `/{id}` or `/{id}/raw`. */
+    head: (path: string) => call('HEAD', path),
     patch: (id: string, body: unknown) => call('PATCH', `/${id}`, body),
     remove: (id: string) => call('DELETE', `/${id}`),
     revisions: (id: string, query = '') => call('GET', `/${id}/revisions${query}`),

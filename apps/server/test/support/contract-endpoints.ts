@@ -6,6 +6,7 @@ import { apiKeyEndpoints } from '@one/contract/api-key'
 import { authEndpoints } from '@one/contract/auth'
 import { binPageEndpoints } from '@one/contract/bin-pages'
 import { binRevisionEndpoints } from '@one/contract/bin-revisions'
+import { binStorageEndpoints } from '@one/contract/bin-storage'
 import { binEndpoints } from '@one/contract/bins'
 import { adminContentEndpoints, contentEndpoints } from '@one/contract/content'
 import { downloadEndpoints } from '@one/contract/downloads'
@@ -23,6 +24,7 @@ export const contractEndpoints = [
   ...Object.values(binEndpoints),
   ...Object.values(binRevisionEndpoints),
   ...Object.values(binPageEndpoints),
+  ...Object.values(binStorageEndpoints),
   ...Object.values(membershipEndpoints),
   ...Object.values(teamEndpoints),
   ...Object.values(apiKeyEndpoints),

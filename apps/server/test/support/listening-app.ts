@@ -26,7 +26,7 @@ export async function listenWithEmulators(
   database: Database,
   name: string,
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'sponsorTimings'> = {},
+  deps: Pick<AppDeps, 'sponsorTimings' | 'logStream'> = {},
 ) {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`

@@ -263,6 +263,27 @@ describe("issue 12: saving the owner's edit", () => {
   })
 })
 
+describe('a save refused for the storage quota (decision 0036)', () => {
+  it("keeps the typed text unsaved, shows the server's message and offers the Bins tab", async () => {
+    signIn(makeUser())
+    const message =
+      'Your bins and their history use 199.8 MiB of your 200 MiB: there is no room for this save. Delete bins you no longer need, then save again.'
+    serve(saved, () => new Response(JSON.stringify({ message, code: 'quota_exceeded' }), { status: 413 }))
+    renderBinPage()
+    const title = (await screen.findByRole('textbox', { name: 'Title' })) as HTMLInputElement
+    await userEvent.clear(title)
+    await userEvent.type(title, 'roomless.ts')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(useSnackbars.getState().messages).toHaveLength(1))
+    const [shown] = useSnackbars.getState().messages
+    expect(shown).toMatchObject({ text: message, color: 'error', action: { label: 'Manage bins' } })
+    expect(title.value).toBe('roomless.ts')
+    expect(screen.getByText('Unsaved changes')).toBeTruthy()
+    act(() => shown!.action!.onClick())
+    expect(screen.getByTestId('location').textContent).toBe('/user/dashboard?tab=bins')
+  })
+})
+
 describe('issue 12: an unsaved edit is not lost by leaving the page', () => {
   it('comes back, still unsaved, when the bin opens again; Discard gives the saved bin', async () => {
     signIn(makeUser())

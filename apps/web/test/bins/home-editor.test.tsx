@@ -99,6 +99,32 @@ describe('issue 12: saving on / makes one bin', () => {
   }, 20_000)
 })
 
+describe('a save refused for the storage quota (decision 0036)', () => {
+  it("keeps the draft, shows the server's message and offers the Bins tab; the next save sends the same key", async () => {
+    const message =
+      'Your bins and their history use 199.8 MiB of your 200 MiB: there is no room for this save. Delete bins you no longer need, then save again.'
+    const full = () => new Response(JSON.stringify({ message, code: 'quota_exceeded' }), { status: 413 })
+    const sent = serveCreates(full, created)
+    renderWithApp(<HomeEditor />)
+    const save = await screen.findByRole('button', { name: 'Save' })
+    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false))
+    await userEvent.click(save)
+    await waitFor(() => expect(useSnackbars.getState().messages).toHaveLength(1))
+    expect(useSnackbars.getState().messages[0]).toMatchObject({
+      text: message,
+      color: 'error',
+      action: { label: 'Manage bins' },
+    })
+    expect(screen.getByTestId('location').textContent).toBe('/')
+    expect((screen.getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe('draft.txt')
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({ content: 'kept text' })
+
+    await userEvent.click(save)
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/bins/Made00000001'))
+    expect(sent[1]!.idempotencyKey).toBe(sent[0]!.idempotencyKey)
+  }, 20_000)
+})
+
 describe('issue 26: the home editor after its first render', () => {
   /** The editor's commits after it was first drawn, as React's profiler counts them. */
   function renderCountingUpdates(url: string) {

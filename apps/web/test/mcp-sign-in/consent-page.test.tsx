@@ -112,3 +112,35 @@ describe('the MCP consent page (decision 0016)', () => {
     expect(within(card()).getByRole('button', { name: 'Deny' }).hasAttribute('disabled')).toBe(false)
   })
 })
+
+describe('the device sign-in consent page (decisions 0023 and 0037)', () => {
+  const device = {
+    ...request,
+    clientName: 'One command line',
+    redirectScheme: '',
+    redirectHost: '',
+    userCode: 'BCDF-GHJK',
+    requester: {
+      network: '203.0.113.x',
+      browser: 'Firefox',
+      os: 'Linux',
+      requestedAt: new Date(Date.now() - 2 * 60_000 - 5_000).toISOString(),
+    },
+  }
+  const deviceCard = () => screen.getByRole('region', { name: 'Connect One command line' })
+
+  it('shows who asked for the code and when, and says to deny a link someone sent', async () => {
+    serve({ 'GET /api/oauth/interaction/abc/details': { body: device } })
+    signIn(makeUser())
+    renderPage()
+    await screen.findByRole('heading', { name: 'Connect One command line' })
+    expect(within(deviceCard()).getByTestId('user-code').textContent).toBe('BCDF-GHJK')
+    const requester = within(deviceCard()).getByTestId('device-requester')
+    expect(requester.textContent).toBe('Requested 2 minutes ago from 203.0.113.x, Firefox on Linux.')
+    expect(requester.querySelector('time')?.getAttribute('datetime')).toBe(device.requester.requestedAt)
+    expect(within(deviceCard()).getByRole('alert').textContent).toBe(
+      'If someone sent you this link, choose Deny.',
+    )
+    expect(within(deviceCard()).getByRole('button', { name: 'Deny' }).hasAttribute('disabled')).toBe(false)
+  })
+})

@@ -8,7 +8,6 @@ import { useNavigate } from 'react-router'
 import { copyText } from '../../lib/copy-text.ts'
 import { loadWithReload } from '../../lib/lazy-reload.ts'
 import { useAuth } from '../../stores/auth-store.ts'
-import { reportError } from '../../stores/report-error.ts'
 import { useSettings } from '../../stores/settings-store.ts'
 import { useSnackbars } from '../../stores/snackbar-store.ts'
 import type { BinEditorProps } from './BinEditor.tsx'
@@ -26,6 +25,7 @@ import { SizeLimitHint } from './SizeLimitHint.tsx'
 import { newSaveKey } from './save-key.ts'
 import type { TakenOver } from './use-code-editor.ts'
 import { useComposer } from './use-composer.ts'
+import { useReportSaveError } from './use-report-save-error.ts'
 import { useSaveShortcut } from './use-save-shortcut.ts'
 
 const LoginDialog = lazy(() =>
@@ -63,6 +63,7 @@ export function HomeEditor() {
   const [pending, setPending] = useState(false)
   const hintId = useId()
   const navigate = useNavigate()
+  const reportSaveError = useReportSaveError()
   const [link, setLink] = useState<string>()
   const [sharing, setSharing] = useState(false)
   const [loginOpen, setLoginOpen] = useState(false)
@@ -118,7 +119,7 @@ export function HomeEditor() {
       forget()
       navigate(`/bins/${saved.id}`)
     } catch (error) {
-      reportError(error, 'Error saving bin')
+      reportSaveError(error, 'Error saving bin')
     } finally {
       saving.current = false
       setPending(false)

@@ -2,7 +2,6 @@ import { type Bin, type BinLanguage, oneLineTitle } from '@one/contract/bins'
 import { HttpError } from '@one/contract/errors'
 import { useState } from 'react'
 import { useSingleFlight } from '../../lib/use-single-flight.ts'
-import { reportError } from '../../stores/report-error.ts'
 import { useSnackbars } from '../../stores/snackbar-store.ts'
 import { useUpdateBin } from './api/update-bin.ts'
 import { binProblem } from './bin-limits.ts'
@@ -10,6 +9,7 @@ import { loadKeptEdit } from './kept-edit.ts'
 import { useOpenEdit } from './open-edits.ts'
 import { useFork } from './use-fork.ts'
 import { useKeptEdit } from './use-kept-edit.ts'
+import { useReportSaveError } from './use-report-save-error.ts'
 
 type TextFields = { title: string; content: string; language: BinLanguage }
 
@@ -40,6 +40,7 @@ export function useBinEdit(bin: Bin, refetch: () => Promise<{ data?: Bin }>) {
   const update = useUpdateBin(bin.id)
   const mutate = useSingleFlight(update)
   const copy = useFork()
+  const reportSaveError = useReportSaveError()
   // The server's message when a save was refused because the bin changed elsewhere.
   const [conflict, setConflict] = useState<string>()
   const dirty = differs(fields, textOf(base))
@@ -82,7 +83,7 @@ export function useBinEdit(bin: Bin, refetch: () => Promise<{ data?: Bin }>) {
         },
         onError: (error) => {
           if (error instanceof HttpError && error.status === 409) setConflict(error.message)
-          else reportError(error, 'Error saving bin')
+          else reportSaveError(error, 'Error saving bin')
         },
       },
     )

@@ -2,9 +2,9 @@ import type { Bin } from '@one/contract/bins'
 import { useNavigate } from 'react-router'
 import { useSingleFlight } from '../../lib/use-single-flight.ts'
 import { useAuth } from '../../stores/auth-store.ts'
-import { reportError } from '../../stores/report-error.ts'
 import { useCreateBin } from './api/create-bin.ts'
 import { saveDraft } from './bin-draft.ts'
+import { useReportSaveError } from './use-report-save-error.ts'
 
 type Copy = Pick<Bin, 'title' | 'content' | 'language'> & { visibility?: Bin['visibility'] }
 
@@ -17,6 +17,7 @@ export function useFork() {
   const create = useCreateBin()
   const mutate = useSingleFlight(create)
   const navigate = useNavigate()
+  const reportSaveError = useReportSaveError()
   /** `onForked` runs once the copy is saved, before its page opens. */
   const fork = ({ title, content, language, visibility = 'public' }: Copy, onForked?: () => void) => {
     if (!user) {
@@ -30,7 +31,7 @@ export function useFork() {
           onForked?.()
           navigate(`/bins/${saved.id}`)
         },
-        onError: (error) => reportError(error, 'Error forking bin'),
+        onError: (error) => reportSaveError(error, 'Error forking bin'),
       },
     )
   }

@@ -9,8 +9,10 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import type { ConsentRequest } from '@one/contract/mcp-oauth'
+import { useState } from 'react'
 import { useParams } from 'react-router'
 import { QueryProvider } from '../../lib/query-client.tsx'
+import { absoluteTime, relativeTime } from '../../lib/relative-time.ts'
 import { site } from '../../lib/site.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { useAuth } from '../../stores/auth-store.ts'
@@ -83,13 +85,20 @@ function ConsentBody({ request }: { request: ConsentRequest }) {
   return (
     <>
       {isDevice(request) ? (
-        <Typography sx={{ mb: 2 }}>
-          <strong>{request.clientName}</strong>
-          {' wants to sign in to your account. Allow it only if your terminal shows this code: '}
-          <Box component="strong" data-testid="user-code" sx={{ fontFamily: 'monospace', fontSize: '1.2em' }}>
-            {request.userCode}
-          </Box>
-        </Typography>
+        <>
+          <Typography sx={{ mb: 2 }}>
+            <strong>{request.clientName}</strong>
+            {' wants to sign in to your account. Allow it only if your terminal shows this code: '}
+            <Box
+              component="strong"
+              data-testid="user-code"
+              sx={{ fontFamily: 'monospace', fontSize: '1.2em' }}
+            >
+              {request.userCode}
+            </Box>
+          </Typography>
+          {request.requester && <DeviceRequester requester={request.requester} />}
+        </>
       ) : (
         <ReturnAddress request={request} />
       )}
@@ -125,6 +134,31 @@ function ConsentBody({ request }: { request: ConsentRequest }) {
           {`Connecting an MCP client is a ${site.product} subscriber perk: subscribe to let it in.`}
         </Alert>
       )}
+    </>
+  )
+}
+
+/**
+ * Who asked for the code, and when (decision 0037): a link someone else made (`verification_uri_complete`)
+ * shows their network and browser, not the reader's own, and a time the reader did nothing at.
+ */
+function DeviceRequester({ requester }: { requester: NonNullable<ConsentRequest['requester']> }) {
+  const [now] = useState(Date.now)
+  const { network, browser, os, requestedAt } = requester
+  return (
+    <>
+      <Typography variant="body2" sx={{ mb: 1.5 }} data-testid="device-requester">
+        {'Requested '}
+        <time dateTime={requestedAt} title={absoluteTime(requestedAt)}>
+          {relativeTime(requestedAt, now)}
+        </time>
+        {' from '}
+        <strong>{network}</strong>
+        {`, ${browser} on ${os}.`}
+      </Typography>
+      <Alert severity="warning" sx={{ mb: 2 }}>
+        If someone sent you this link, choose Deny.
+      </Alert>
     </>
   )
 }

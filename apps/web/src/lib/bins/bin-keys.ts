@@ -9,4 +9,9 @@ export const binKeys = {
   /** The dashboard's list, a page at a time (its cursor is the page parameter, not in the key). */
   pages: (query: Omit<BinPageQuery, 'cursor'>) => [...binKeys.lists(), 'pages', query] as const,
   detail: (id: string) => [...binKeys.all, 'detail', id] as const,
+  /**
+   * What the bins keep of the quota, as of the listing last read (`listedAt`): not among the lists,
+   * whose entries are all listings, but read again whenever they are.
+   */
+  usage: (listedAt: number) => [...binKeys.all, 'usage', listedAt] as const,
 }

@@ -12,6 +12,7 @@ import { QueryProvider } from '../../../lib/query-client.tsx'
 import { type BinsSearchView, useBinSearch } from './api/search-bins.ts'
 import { BinsFilters, type Shown } from './BinsFilters.tsx'
 import { BinsSelection } from './BinsSelection.tsx'
+import { BinsStorage } from './BinsStorage.tsx'
 import { BinsTabRow } from './BinsTabRow.tsx'
 import { BinsTabSkeleton } from './BinsTabSkeleton.tsx'
 import { useDebounced } from './use-debounced.ts'
@@ -61,6 +62,7 @@ function BinsBrowser() {
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <BinsStorage listedAt={query.dataUpdatedAt} />
       <BinsFilters
         search={search}
         searching={q !== ''}

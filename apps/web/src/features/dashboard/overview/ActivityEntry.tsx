@@ -4,9 +4,9 @@ import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
 import type { ActivityItem } from '@one/contract/activity'
 import { Link } from 'react-router'
+import { absoluteTime, relativeTime } from '../../../lib/relative-time.ts'
 import { activityIcon } from './activity-icons.tsx'
 import { activityLine } from './activity-line.ts'
-import { absoluteTime, relativeTime } from './activity-time.ts'
 
 /** One event: its sentence, when (relative, the exact time on hover and for screen readers), its link. */
 export function ActivityEntry({ item, now }: { item: ActivityItem; now: number }) {

@@ -1,7 +1,7 @@
 import type { ActivityItem } from '@one/contract/activity'
 import { providerLabels } from '@one/contract/auth'
 import type { PlanInterval, PlanType } from '@one/contract/membership'
-import { absoluteDay } from './activity-time.ts'
+import { absoluteDay } from '../../../lib/relative-time.ts'
 
 /** An event as the feed reads it, and where it leads (nowhere for what is gone). */
 export type ActivityLine = { text: string; to?: string }

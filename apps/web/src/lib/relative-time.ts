@@ -1,3 +1,4 @@
+// Times as the UI's English reads them: how long ago ("5 minutes ago"), and the exact time beside it.
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
