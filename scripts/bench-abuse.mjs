@@ -4,8 +4,11 @@
 // a new line range each time, its page (the server-made preview) and reads of its revisions, each at
 // its own rate limit (the budget of writes is shared by PATCH and restore). Prints the probe's p50, p99
 // and max; targets: p99 under 50 ms, max under 200 ms. The probe runs in a thread of its own, so the
-// attacker's work in this process never delays it. Runs against the built server on PGlite in a
-// temporary folder; BENCH_SECONDS sets the length (60 by default).
+// attacker's work in this process never delays it. Runs against the built server on PostgreSQL (a new
+// database on DATABASE_URL's server, else the local one), where the targets hold, then on PGlite in a
+// temporary folder, whose figures are printed beside them: embedded PGlite runs its queries on the
+// server's own loop, so a megabyte written there is loop time (docs/decisions/0034).
+// BENCH_DATABASES=postgres or =pglite runs one of them; BENCH_SECONDS sets the length (60 by default).
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -102,8 +105,12 @@ async function paced(name, perMinute, until, attack) {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
-/** The whole bench against one server: on PGlite when `databaseUrl` is empty. Resolves true when met. */
+/**
+ * The whole bench against one server: on PGlite when `databaseUrl` is empty. Resolves true when the
+ * targets are met or, for PGlite, not held to them.
+ */
 async function bench(label, databaseUrl) {
+  const heldToTargets = databaseUrl !== ''
   const server = await startServer({
     databaseUrl,
     env: { LOG_LEVEL: 'error' },
@@ -171,6 +178,10 @@ async function bench(label, databaseUrl) {
         `(target < ${P99_TARGET_MS}), max ${max.toFixed(1)} ms (target < ${MAX_TARGET_MS})`,
     )
     const met = p99 < P99_TARGET_MS && max < MAX_TARGET_MS
+    if (!heldToTargets) {
+      console.info(`  ${met ? 'within' : 'past'} the targets; not held to them: its queries run on the loop`)
+      return true
+    }
     console.info(met ? '  ok: every target met' : '  FAIL: the probe waited past its targets')
     return met
   } finally {
