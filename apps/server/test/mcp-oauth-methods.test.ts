@@ -33,13 +33,20 @@ describe.each(testDatabases())('the OAuth provider’s paths on $name', ({ open 
     await database.close()
   })
 
-  const ask = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD', url: string, form?: string) =>
+  const ask = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD',
+    url: string,
+    form?: string,
+    headers: Record<string, string> = {},
+  ) =>
     app.inject({
       method,
       url,
-      ...(form === undefined
-        ? {}
-        : { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form }),
+      headers: {
+        ...headers,
+        ...(form === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
+      },
+      ...(form === undefined ? {} : { payload: form }),
     })
   const linesOf = (id: unknown) => lines.filter((line) => line.reqId === id)
 
@@ -119,9 +126,23 @@ describe.each(testDatabases())('the OAuth provider’s paths on $name', ({ open 
     expect((await ask('POST', '/api/oauth/device/auth', 'client_id=one-cli&scope=bins')).statusCode).toBe(200)
   })
 
+  it('a sign-in resumed without its cookie is a JSON 400 that says to start again, not a 500', async () => {
+    for (const path of ['/api/oauth/device/NoSuchInteraction', '/api/oauth/auth/NoSuchInteraction']) {
+      const refused = await ask('GET', path)
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json()).toMatchObject({
+        error: 'invalid_request',
+        message:
+          'This sign-in was not started in this browser, or it has ended. Start it again from the app that asked.',
+      })
+    }
+  })
+
   it('an error that escapes the provider’s own handlers is JSON and logged with the request’s id', async () => {
-    // A device sign-in resumed that this browser never started.
-    const failed = await ask('GET', '/api/oauth/device/NoSuchInteraction')
+    // A device sign-in resumed with a cookie the provider did not sign.
+    const failed = await ask('GET', '/api/oauth/device/NoSuchInteraction', undefined, {
+      cookie: 'one_oauth_resume=forged',
+    })
     expect(failed.statusCode).toBe(500)
     expect(failed.headers['content-type']).toMatch(/^application\/json/)
     expect(failed.json()).toMatchObject({ error: 'server_error', code: 'internal' })

@@ -16,6 +16,9 @@ import {
   validRedirectUri,
 } from './oauth-rules.ts'
 
+/** The cookie a browser brings back to resume a sign-in it started (`/auth/{uid}`, `/device/{uid}`). */
+export const RESUME_COOKIE = 'one_oauth_resume'
+
 /** Spec of the MCP sign-in (decision 0016): an hour for an access token, rotated refresh tokens. */
 export const ACCESS_TOKEN_SECONDS = 3600
 const REFRESH_TOKEN_SECONDS = 30 * 24 * 3600
@@ -122,7 +125,7 @@ export async function createOauthProvider({
     },
     cookies: {
       keys: [derived(secret, 'cookies').toString('base64url')],
-      names: { session: 'one_oauth_session', interaction: 'one_oauth', resume: 'one_oauth_resume' },
+      names: { session: 'one_oauth_session', interaction: 'one_oauth', resume: RESUME_COOKIE },
     },
     // Registration checks a client's scope against this list; the grant gives it for the resource too.
     scopes: [MCP_SCOPE, BINS_SCOPE],

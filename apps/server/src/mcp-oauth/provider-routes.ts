@@ -33,3 +33,18 @@ export function providerMethods(path: string): readonly string[] | undefined {
   const methods = exact[path] ?? withParameter.find(([pattern]) => pattern.test(path))?.[1]
   return methods?.includes('GET') ? [...methods, 'HEAD'] : methods
 }
+
+// A sign-in resumed at `/auth/{uid}` or `/device/{uid}`: the library reads its state from the resume
+// cookie, and without one fails with a 500 rather than a refusal.
+const resumed = /^\/(?:auth|device)\/[^/]+$/
+
+/** Whether a request resumes a sign-in without the cookie that would let the provider find it. */
+export function resumesWithoutCookie(
+  method: string,
+  path: string,
+  cookieHeader: string | undefined,
+  cookie: string,
+): boolean {
+  if ((method !== 'GET' && method !== 'HEAD') || exact[path] || !resumed.test(path)) return false
+  return !(cookieHeader ?? '').split(';').some((pair) => pair.trim().startsWith(`${cookie}=`))
+}

@@ -6,9 +6,9 @@ import { subscribes } from '../api-keys/api-key-rules.ts'
 import { handOver } from '../http/hand-over.ts'
 import type { McpOauth } from '../mcp-oauth/mcp-oauth.ts'
 import { refuseOauthInput, withSettledScope } from '../mcp-oauth/oauth-input.ts'
-import type { ProviderRequest } from '../mcp-oauth/oauth-provider.ts'
+import { type ProviderRequest, RESUME_COOKIE } from '../mcp-oauth/oauth-provider.ts'
 import { DEVICE_POLL_SECONDS } from '../mcp-oauth/oauth-rules.ts'
-import { providerMethods } from '../mcp-oauth/provider-routes.ts'
+import { providerMethods, resumesWithoutCookie } from '../mcp-oauth/provider-routes.ts'
 import { refuseRegistration, withSettledAuthMethod } from '../mcp-oauth/registration-rules.ts'
 import { userOf } from '../plugins/viewer.ts'
 import { endpointRoute } from './endpoint-route.ts'
@@ -119,6 +119,14 @@ const providerMount: FastifyPluginAsync<Deps> = async (app, { mcpOauth, apiPrefi
           .header('allow', allowed.join(', '))
           .header('cache-control', 'no-store')
           .send(oauthRefusal('invalid_request', message, 'method_not_allowed'))
+      }
+      if (resumesWithoutCookie(request.method, route, request.headers.cookie, RESUME_COOKIE)) {
+        const message =
+          'This sign-in was not started in this browser, or it has ended. Start it again from the app that asked.'
+        return reply
+          .status(400)
+          .header('cache-control', 'no-store')
+          .send(oauthRefusal('invalid_request', message, 'bad_request'))
       }
       const contentType = request.headers['content-type']
       const sent = typeof request.body === 'string' ? request.body : undefined
