@@ -22,13 +22,13 @@ export function parseLineRange(text: string): LineRange | { problem: string } {
 }
 
 /**
- * A bin's lines as its embed counts them: a last newline ends the last line and starts no other, so a
+ * How many lines a bin's embed counts, without splitting its text (it may be a megabyte): a last newline ends the last line and starts no other, so a
  * file that ends as files do shows no empty line at the bottom.
  */
-export function embedLines(content: string): string[] {
-  const lines = content.split('\n')
-  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop()
-  return lines
+export function embedLineCount(content: string): number {
+  let count = 1
+  for (let at = content.indexOf('\n'); at >= 0; at = content.indexOf('\n', at + 1)) count++
+  return count > 1 && content.endsWith('\n') ? count - 1 : count
 }
 
 /** The embed's path on the site, with `?lines=` when it shows a range. */

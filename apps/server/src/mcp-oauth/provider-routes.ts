@@ -38,13 +38,7 @@ export function providerMethods(path: string): readonly string[] | undefined {
 // cookie, and without one fails with a 500 rather than a refusal.
 const resumed = /^\/(?:auth|device)\/[^/]+$/
 
-/** Whether a request resumes a sign-in without the cookie that would let the provider find it. */
-export function resumesWithoutCookie(
-  method: string,
-  path: string,
-  cookieHeader: string | undefined,
-  cookie: string,
-): boolean {
-  if ((method !== 'GET' && method !== 'HEAD') || exact[path] || !resumed.test(path)) return false
-  return !(cookieHeader ?? '').split(';').some((pair) => pair.trim().startsWith(`${cookie}=`))
+/** Whether a request of `method` at `path` resumes a sign-in (it then needs the resume cookie). */
+export function resumesSignIn(method: string, path: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && !exact[path] && resumed.test(path)
 }

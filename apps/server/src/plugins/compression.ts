@@ -18,7 +18,7 @@ import { addVary } from '../http/vary.ts'
 /** Smaller answers cost more to compress than they save. */
 export const COMPRESS_FROM_BYTES = 1024
 /** Up to this size an answer is compressed at once; a larger one on the thread pool. */
-const AT_ONCE_BYTES = 64 * 1024
+export const AT_ONCE_BYTES = 64 * 1024
 
 const ENCODINGS = ['br', 'gzip'] as const
 type Encoding = (typeof ENCODINGS)[number]
@@ -27,7 +27,7 @@ type Encoding = (typeof ENCODINGS)[number]
 const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }
 // A body compressed on the thread pool comes back to the loop a chunk at a time, each a callback and
 // a copy: in chunks of 256 KiB rather than zlib's 16 KiB, a megabyte costs four (docs/decisions/0034).
-const LARGE_CHUNKS = 256 * 1024
+export const LARGE_CHUNKS = 256 * 1024
 const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 const compress = {

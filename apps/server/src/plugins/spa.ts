@@ -16,6 +16,7 @@ import { etagOf } from '../cache/etag.ts'
 import { escapeHtml, jsonInHtml } from '../html.ts'
 import { isFresh } from '../http/entity.ts'
 import { addVary } from '../http/vary.ts'
+import { AT_ONCE_BYTES, LARGE_CHUNKS } from './compression.ts'
 
 type Options = {
   /** Folder of the built app; undefined serves the API only. */
@@ -77,11 +78,9 @@ function pageOf(file: string, runtime: RuntimeConfig): Page {
   return page
 }
 
-// Up to this size a preview's page is compressed at once; a larger one on the thread pool.
-const AT_ONCE_BYTES = 64 * 1024
+// As answers are compressed (compression.ts): at once when small, on the thread pool in large chunks.
 const quick = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
-// Back from the thread pool in few chunks: each is a callback and a copy on the loop.
-const quickLarge = { ...quick, chunkSize: 256 * 1024 }
+const quickLarge = { ...quick, chunkSize: LARGE_CHUNKS }
 
 /**
  * The shell with one address's preview in its main area, its name in the title and its data beside it.

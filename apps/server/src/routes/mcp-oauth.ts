@@ -4,11 +4,12 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { subscribes } from '../api-keys/api-key-rules.ts'
 import { handOver } from '../http/hand-over.ts'
+import { cookiesOf } from '../http/session-cookies.ts'
 import type { McpOauth } from '../mcp-oauth/mcp-oauth.ts'
 import { refuseOauthInput, withSettledScope } from '../mcp-oauth/oauth-input.ts'
 import { type ProviderRequest, RESUME_COOKIE } from '../mcp-oauth/oauth-provider.ts'
 import { DEVICE_POLL_SECONDS } from '../mcp-oauth/oauth-rules.ts'
-import { providerMethods, resumesWithoutCookie } from '../mcp-oauth/provider-routes.ts'
+import { providerMethods, resumesSignIn } from '../mcp-oauth/provider-routes.ts'
 import { refuseRegistration, withSettledAuthMethod } from '../mcp-oauth/registration-rules.ts'
 import { userOf } from '../plugins/viewer.ts'
 import { endpointRoute } from './endpoint-route.ts'
@@ -120,7 +121,7 @@ const providerMount: FastifyPluginAsync<Deps> = async (app, { mcpOauth, apiPrefi
           .header('cache-control', 'no-store')
           .send(oauthRefusal('invalid_request', message, 'method_not_allowed'))
       }
-      if (resumesWithoutCookie(request.method, route, request.headers.cookie, RESUME_COOKIE)) {
+      if (resumesSignIn(request.method, route) && cookiesOf(request)[RESUME_COOKIE] === undefined) {
         const message =
           'This sign-in was not started in this browser, or it has ended. Start it again from the app that asked.'
         return reply

@@ -1,4 +1,4 @@
-import { embedLines } from '@one/contract/bin-embeds'
+import { embedLineCount } from '@one/contract/bin-embeds'
 import { etagOf } from '../../cache/etag.ts'
 import type { BinCache, CachedBin } from '../bin-cache.ts'
 import type { Highlights } from '../highlight/highlights.ts'
@@ -34,7 +34,7 @@ export function createEmbeds({
 
   async function render(bin: CachedBin, lines: unknown): Promise<EmbedAnswer> {
     const { id, title, language, content, expiresAt, version } = bin.record
-    const lineCount = embedLines(content).length
+    const lineCount = embedLineCount(content)
     const chosen = embedRange(lines, lineCount)
     if ('problem' in chosen) return { status: 400, html: embedErrorPage(chosen.problem, publicUrl) }
     const binUrl = `${publicUrl}/bins/${id}`

@@ -1,7 +1,7 @@
 import {
   EMBED_DEFAULT_WIDTH,
   embedHeight,
-  embedLines,
+  embedLineCount,
   embedPath,
   embedSnippet,
 } from '@one/contract/bin-embeds'
@@ -54,10 +54,10 @@ export async function oembedOf(
   const bin = await findEmbeddable(binCache, id)
   if (!bin) throw new AppError('not_found', 'This bin does not exist, or it is not shared.')
   const { title, content, owner, expiresAt } = bin.record
-  const all = embedLines(content)
-  const chosen = embedRange(lines ?? undefined, all.length)
+  const lineCount = embedLineCount(content)
+  const chosen = embedRange(lines ?? undefined, lineCount)
   if ('problem' in chosen) throw new AppError('bad_request', chosen.problem)
-  const shown = chosen.range ? chosen.range.end - chosen.range.start + 1 : all.length
+  const shown = chosen.range ? chosen.range.end - chosen.range.start + 1 : lineCount
   const width = Math.min(maxwidth ?? EMBED_DEFAULT_WIDTH, EMBED_DEFAULT_WIDTH)
   const height = Math.min(embedHeight(shown), maxheight ?? Number.POSITIVE_INFINITY)
   const name = title || 'Untitled'

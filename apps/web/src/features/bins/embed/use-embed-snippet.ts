@@ -1,6 +1,6 @@
 import {
   embedHeight,
-  embedLines,
+  embedLineCount,
   embedPath,
   embedSnippet,
   type LineRange,
@@ -14,7 +14,7 @@ import { useMemo } from 'react'
  * wrong with the lines. The server checks them the same way (bins/embed/embed-lines.ts).
  */
 export function useEmbedSnippet(bin: Pick<Bin, 'id' | 'title' | 'content'>, linesText: string) {
-  const lineCount = useMemo(() => embedLines(bin.content).length, [bin.content])
+  const lineCount = useMemo(() => embedLineCount(bin.content), [bin.content])
   let range: LineRange | undefined
   let problem: string | undefined
   if (linesText.trim()) {
