@@ -2,7 +2,7 @@
 # The production image of One: the built app and API on port 3000. See docs/operations.md.
 
 # Build: every dependency, then the web app and the server bundle (with its PGlite seed).
-FROM node:20-bookworm-slim AS build
+FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
@@ -17,7 +17,7 @@ COPY . .
 RUN npm run build
 
 # Run: the server's runtime dependencies only, the build's output, and an unprivileged user.
-FROM node:20-bookworm-slim
+FROM node:24-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -28,7 +28,7 @@ COPY packages/cli/package.json packages/cli/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
-RUN npm ci --omit=dev --workspace @one/server --ignore-scripts && npm cache clean --force
+RUN npm ci --omit=dev --omit=optional --workspace @one/server --ignore-scripts && npm cache clean --force
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist

@@ -59,13 +59,8 @@ try {
   const url = `${publicUrl}/api/mcp`
 
   const suite = spawn(
-    'npm',
+    process.execPath,
     [
-      'exec',
-      '--yes',
-      '--package=node@24',
-      '--',
-      'node',
       'node_modules/@modelcontextprotocol/conformance/dist/index.js',
       'server',
       '--url',

@@ -1,9 +1,16 @@
 // `npm start`: builds what is missing or stale, then runs the server (SPA + API) in the foreground.
 import { spawn, spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { runtimeFault } from './runtime.mjs'
 import { isStale, targets } from './stale.mjs'
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)))
+
+const fault = runtimeFault()
+if (fault) {
+  console.error(fault)
+  process.exit(1)
+}
 
 for (const [name, target] of Object.entries(targets)) {
   if (!isStale(target.output, target.sources)) continue

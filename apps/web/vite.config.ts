@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { firstScreenChunks } from './build/first-screen-chunks.ts'
@@ -9,18 +8,6 @@ const api = process.env.ONE_API_PROXY ?? 'http://localhost:3000'
 export default defineConfig(({ isSsrBuild }) => ({
   // trimModules: code react-router and MUI ship that this app never runs, out of its first screens.
   plugins: [react(), trimModules()],
-  // react-router's package points every import at its development build (warnings and checks kept);
-  // the production build beside it is the same API without them.
-  resolve: {
-    alias: [
-      {
-        find: /^react-router$/,
-        replacement: fileURLToPath(
-          new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-        ),
-      },
-    ],
-  },
   // The manifest tells scripts/prerender.mjs which chunks each first screen needs, and `npm run bench:web`
   // the first screen's chunks from the lazy ones. No source maps: the server serves everything in dist/,
   // and a map would publish the sources.

@@ -12,7 +12,7 @@ import type { Plugin } from 'vite'
 function reactRouter(code: string) {
   return code
     .replace(/^\w+\.displayName = "[^"\n]*";$/gm, '')
-    .replace(/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, '= /* @__PURE__ */ $1')
+    .replace(/= (React[$\d]*\.(?:forwardRef|createContext|memo)\()/g, '= /* @__PURE__ */ $1')
 }
 
 /**
@@ -58,7 +58,7 @@ function vitePreloadHelper(code: string) {
 
 const trims: [RegExp, (code: string) => string][] = [
   [/vite\/preload-helper/, vitePreloadHelper],
-  [/\/react-router\/dist\/production\/chunk-[^/]+\.mjs$/, reactRouter],
+  [/\/react-router\/dist\/production\/.+\.js$/, reactRouter],
   [/\/@mui\/material\/styles\/createTheme\.mjs$/, muiCreateTheme],
 ]
 

@@ -11,15 +11,17 @@ function layout<K extends string>(name: K, load: () => Module<K>) {
   return lazy(async () => ({ default: (await loadWithReload(load))[name] }))
 }
 
-/** A lazily loaded page; once it is on screen the load succeeded, and the reload flag goes. */
+/** A lazily loaded page once on screen: its load succeeded, and the reload flag goes. */
+function ShownPage({ page: Page }: { page: ComponentType }) {
+  useEffect(() => clearReloadFlag(), [])
+  return <Page />
+}
+
+/** A lazily loaded page whose module exports its component under `name`. */
 function page<K extends string>(name: K, load: () => Module<K>) {
   return lazy(async () => {
     const Page: ComponentType = (await loadWithReload(load))[name]
-    function ShownPage() {
-      useEffect(() => clearReloadFlag(), [])
-      return <Page />
-    }
-    return { default: ShownPage }
+    return { default: () => <ShownPage page={Page} /> }
   })
 }
 
