@@ -1,21 +1,22 @@
-// Node's process.nextTick builds every tick as one object literal with computed keys:
-// `{ [async_id_symbol]: id, [trigger_async_id_symbol]: id, callback, args }`. In Node 20's V8 each of
-// its stores remembers the map it added to only weakly, and a store whose remembered map died (a full
-// GC while no tick was alive: a start's GCs often are) turns megamorphic for the process's life. From
-// then on every tick adds its properties in V8's runtime: ~300 ns more per tick, and a request takes
-// about 7 (decision 26). One object of the ticks' shape, held by the global object, keeps those maps
-// alive (a module's own variable is not enough: nothing reads it, so V8 lets it go). Its ids are
-// doubles, as the ticks' are (Node reads them from a Float64Array): whole numbers would give it a map
-// of small integers, which the first tick's ids would replace.
-import { AsyncResource } from 'node:async_hooks'
+// Node's process.nextTick builds every tick as one object literal with computed keys (async ids, and
+// on Node 24 the async context frame too). In V8 each of its stores remembers the map it added to only
+// weakly, and a store whose remembered map died (a full GC while no tick was alive: a start's GCs often
+// are) turns megamorphic for the process's life: every tick then adds its properties in V8's runtime,
+// 5-8 times slower, and a request takes about 7 (docs/decisions/0026-tick-shape.md, re-measured on
+// Node 24 in docs/decisions/0038-node-24-and-current-majors.md). One real tick, held by the global
+// object, keeps those maps alive whatever keys the running Node gives its ticks (a module's own
+// variable is not enough: nothing reads it, so V8 lets it go).
+import { createHook } from 'node:async_hooks'
 
 export const tickShapeKey = Symbol.for('one.tickShape')
 
-const ids = Object.getOwnPropertySymbols(new AsyncResource('TickShape'))
-const asyncIdKey = ids.find((key) => key.description === 'async_id_symbol')
-const triggerAsyncIdKey = ids.find((key) => key.description === 'trigger_async_id_symbol')
+let tick: object | undefined
+const hook = createHook({
+  init(_id, type, _trigger, resource) {
+    if (type === 'TickObject') tick ??= resource as object
+  },
+}).enable()
+process.nextTick(() => {})
+hook.disable()
 
-if (asyncIdKey && triggerAsyncIdKey) {
-  const tickShape = { [asyncIdKey]: 0.5, [triggerAsyncIdKey]: 0.5, callback: () => {}, args: undefined }
-  Object.defineProperty(globalThis, tickShapeKey, { value: tickShape })
-}
+if (tick) Object.defineProperty(globalThis, tickShapeKey, { value: tick })
