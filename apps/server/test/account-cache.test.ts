@@ -107,3 +107,30 @@ describe('told settings in the cached account', () => {
     expect(loads()).toBe(2)
   })
 })
+
+describe('sessions under way when the user signs out everywhere', () => {
+  it('the lookup under way answers but is not kept; a miss after the change looks again', async () => {
+    const changes = localChanges()
+    let finds = 0
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const sessions = {
+      idOf: (token: string | undefined) => token,
+      async find() {
+        finds++
+        if (finds === 1) await held
+        return { userId: 'u1', endsAt: new Date(Date.now() + 3_600_000) }
+      },
+    } as unknown as Sessions
+    const cache = createAccountCache({ sessions, changes, loadAccount: async () => accountOf(1, null) })
+    const reading = cache.accountOfToken('s1')
+    await changes.publish({ kind: 'user-sessions', userId: 'u1' })
+    const after = cache.accountOfToken('s1')
+    release()
+    expect((await reading)?.user.id).toBe('u1')
+    expect((await after)?.user.id).toBe('u1')
+    expect(finds).toBe(2)
+    await cache.accountOfToken('s1')
+    expect(finds).toBe(2)
+  })
+})

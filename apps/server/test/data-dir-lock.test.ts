@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import lockfile from 'proper-lockfile'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DataDirLockedError, lockDataDir } from '../src/db/data-dir-lock.ts'
 import { serverRoot } from '../src/paths.ts'
@@ -129,5 +130,27 @@ describe('the server locks its PGlite folder (issue 11: atomic, not fooled by st
       expect(answers.filter((answer) => answer.startsWith('locked: Another server'))).toHaveLength(3)
       for (const racer of racers) racer.child.kill('SIGKILL')
     }
+  })
+})
+
+// Why the owner file and the process check stay on top of proper-lockfile (decision 0039): alone, it
+// knows a left-over lock only by its age, so a server restarted after a crash waits out the stale time.
+describe('proper-lockfile alone, with the options it has', () => {
+  const alone = (dir: string) =>
+    lockfile.lockSync(dir, { lockfilePath: lockPath(dir), realpath: false, stale: 30_000 })
+
+  it('refuses the lock of a server that was killed until it is stale, and names no holder', async () => {
+    const dir = freshDir()
+    await leftByKilledHolder(dir)
+    expect(() => alone(dir)).toThrow(expect.objectContaining({ code: 'ELOCKED' }))
+    expect(() => alone(dir)).toThrow('Lock file is already being held')
+    const lock = lockDataDir(dir)
+    lock.release()
+  })
+
+  it("refuses an old-style lock file holding a process's id", () => {
+    const dir = freshDir()
+    writeFileSync(lockPath(dir), String(process.ppid))
+    expect(() => alone(dir)).toThrow(expect.objectContaining({ code: 'ELOCKED' }))
   })
 })

@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify'
+import fastifyRateLimit from '@fastify/rate-limit'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { Redis } from 'ioredis'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { binsClient, signedIn } from './support/bins-client.ts'
 import { sharedInstances } from './support/instances.ts'
@@ -35,3 +37,33 @@ it('when Redis does not answer, writes are neither failed nor unlimited: this in
   for (let i = 0; i < 3; i++) expect((await writer.create(bin)).statusCode).toBe(201)
   expect((await writer.create(bin)).statusCode).toBe(429)
 }, 30_000)
+
+// Why the store option holds our counters (decision 0039): with only the plugin's public `redis`
+// option, a Redis that does not answer either fails every limited request or lifts the limit.
+describe("@fastify/rate-limit's public redis option while Redis does not answer", () => {
+  async function limitedApp(skipOnError: boolean) {
+    const redis = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    })
+    redis.on('error', () => {})
+    const app = Fastify()
+    await app.register(fastifyRateLimit, { global: false, redis, skipOnError })
+    app.get('/', { config: { rateLimit: { max: 3, timeWindow: 60_000 } } }, async () => 'ok')
+    return { app, redis }
+  }
+
+  it.each([
+    [false, 'fails them', [500, 500, 500, 500]],
+    [true, 'lifts the limit', [200, 200, 200, 200]],
+  ])('skipOnError %s %s', async (skipOnError, _what, statuses) => {
+    const { app, redis } = await limitedApp(skipOnError)
+    const answers = []
+    for (let i = 0; i < 4; i++) answers.push((await app.inject('/')).statusCode)
+    expect(answers).toEqual(statuses)
+    await app.close()
+    redis.disconnect()
+  })
+})

@@ -2,7 +2,7 @@ import type { Sessions } from '../auth/sessions.ts'
 import { cacheCount } from '../cache/cache-counts.ts'
 import type { Changes } from '../cache/changes.ts'
 import { ChangesMeanwhile } from '../cache/changes-meanwhile.ts'
-import { TtlCache } from '../cache/ttl-cache.ts'
+import { deleteWhere, replaceLive, shortCache, ttlUntil } from '../cache/short-cache.ts'
 import type { Account } from './account.ts'
 
 /** How long a cached fact may be served; changes drop it sooner, on every instance. */
@@ -26,58 +26,79 @@ export function createAccountCache(deps: {
   changes: Changes
 }) {
   const { sessions, changes } = deps
-  const sessionUsers = new TtlCache<{ userId: string }>(CACHE_MS)
-  const accounts = new TtlCache<Account>(CACHE_MS)
   // A lookup that began before a change must not store what it read after the change dropped it.
   const meanwhile = new ChangesMeanwhile()
-  // Misses of one key at once share one lookup (many page views of one visitor come together); a
-  // change stops later misses from joining a lookup begun before it.
-  const sessionLookups = new Map<string, Promise<string | undefined>>()
-  const accountLookups = new Map<string, Promise<Account | undefined>>()
+  // Misses of one key at once share one lookup (many page views of one visitor come together):
+  // lru-cache's fetch. Deleting a key ends the sharing, so no miss after a change joins a lookup
+  // begun before it; the lookup still answers those who waited, and keeps nothing.
+  const sessionUsers = shortCache<{ userId: string }>({
+    ttlMs: CACHE_MS,
+    async fetchMethod(sessionId, _stale, { signal, options }) {
+      running.set(sessionId, signal)
+      try {
+        return await meanwhile
+          .read(
+            () => sessions.find(sessionId),
+            (found, unchanged) => {
+              // Never past the session's end, the idle one included: a session cached unused ends on time.
+              const ttl = found ? ttlUntil(sessionUsers, found.endsAt.getTime()) : 0
+              const keep =
+                found &&
+                ttl > 0 &&
+                changes.live() &&
+                unchanged(`session:${sessionId}`) &&
+                unchanged(`user-sessions:${found.userId}`)
+              if (keep) options.ttl = ttl
+              else if (!signal.aborted) sessionUsers.delete(sessionId)
+            },
+          )
+          .then((found) => (found ? { userId: found.userId } : undefined))
+      } finally {
+        if (running.get(sessionId) === signal) running.delete(sessionId)
+      }
+    },
+  })
+  // Session lookups under way: whose sessions they find is known only when they end, so a change of
+  // a user's sessions ends the sharing of all of them. lru-cache lists no fetch under way.
+  const running = new Map<string, AbortSignal>()
+  const accounts = shortCache<Account>({
+    ttlMs: CACHE_MS,
+    fetchMethod: (userId, _stale, { signal }) =>
+      meanwhile.read(
+        () => deps.loadAccount(userId),
+        (found, unchanged) => {
+          const keep = found && changes.live() && unchanged(`user:${userId}`)
+          if (!keep && !signal.aborted) accounts.delete(userId)
+        },
+      ),
+  })
 
   changes.subscribe((change) => {
     if (change === 'all') {
       meanwhile.changedEverything()
-      sessionLookups.clear()
-      accountLookups.clear()
       sessionUsers.clear()
       accounts.clear()
     } else if (change.kind === 'session') {
       meanwhile.changed(`session:${change.id}`)
-      sessionLookups.delete(change.id)
       sessionUsers.delete(change.id)
     } else if (change.kind === 'user-sessions') {
       meanwhile.changed(`user-sessions:${change.userId}`)
-      // Whose sessions the lookups under way find is known only when they end.
-      sessionLookups.clear()
-      sessionUsers.deleteWhere((s) => s.userId === change.userId)
+      for (const sessionId of [...running.keys()]) sessionUsers.delete(sessionId)
+      deleteWhere(sessionUsers, (s) => s.userId === change.userId)
     } else if (change.kind === 'user') {
       meanwhile.changed(`user:${change.userId}`)
-      accountLookups.delete(change.userId)
       accounts.delete(change.userId)
     } else if (change.kind === 'user-settings') {
       // A lookup under way may have read the settings before this save: it is not kept.
       meanwhile.changed(`user:${change.userId}`)
-      accountLookups.delete(change.userId)
       const cached = accounts.get(change.userId)
       // Told changes may arrive out of order (two instances saving at once): the newer save wins.
       if (cached && cached.settingsRev < change.rev) {
         const user = { ...cached.user, settings: change.settings }
-        accounts.replace(change.userId, { ...cached, user, settingsRev: change.rev })
-      }
+        replaceLive(accounts, change.userId, { ...cached, user, settingsRev: change.rev })
+      } else if (!cached) accounts.delete(change.userId)
     }
   })
-
-  /** `lookUp` of `key`, or the one of it under way that no change has made stale. */
-  function shared<T>(lookups: Map<string, Promise<T>>, key: string, lookUp: () => Promise<T>): Promise<T> {
-    const running = lookups.get(key)
-    if (running) return running
-    const started = lookUp().finally(() => {
-      if (lookups.get(key) === started) lookups.delete(key)
-    })
-    lookups.set(key, started)
-    return started
-  }
 
   /** The user a session signs in, from memory; counted as a hit when there. */
   function cachedUserOf(sessionId: string): string | undefined {
@@ -88,23 +109,8 @@ export function createAccountCache(deps: {
 
   async function lookUpUserOfSession(sessionId: string): Promise<string | undefined> {
     sessionReads.misses++
-    return shared(sessionLookups, sessionId, async () => {
-      const found = await meanwhile.read(
-        () => sessions.find(sessionId),
-        (found, unchanged) => {
-          // Never past the session's end, the idle one included: a session cached unused ends on time.
-          if (
-            found &&
-            changes.live() &&
-            unchanged(`session:${sessionId}`) &&
-            unchanged(`user-sessions:${found.userId}`)
-          ) {
-            sessionUsers.set(sessionId, { userId: found.userId }, found.endsAt.getTime())
-          }
-        },
-      )
-      return found?.userId
-    })
+    // While changes might be missed, what is cached is not trusted: the lookup is made again.
+    return (await sessionUsers.fetch(sessionId, { forceRefresh: !changes.live() }))?.userId
   }
 
   // Not async: an account in memory (most page views) is answered without an await in between.
@@ -115,14 +121,7 @@ export function createAccountCache(deps: {
       return Promise.resolve(cached)
     }
     accountReads.misses++
-    return shared(accountLookups, userId, () =>
-      meanwhile.read(
-        () => deps.loadAccount(userId),
-        (found, unchanged) => {
-          if (found && changes.live() && unchanged(`user:${userId}`)) accounts.set(userId, found)
-        },
-      ),
-    )
+    return accounts.fetch(userId, { forceRefresh: !changes.live() })
   }
 
   async function lookUpAccountOfSession(sessionId: string): Promise<Account | undefined> {

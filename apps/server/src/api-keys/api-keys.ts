@@ -8,7 +8,7 @@ import { cacheCount } from '../cache/cache-counts.ts'
 import { dropCallersOfChangedUsers } from '../cache/callers-of-users.ts'
 import type { Changes } from '../cache/changes.ts'
 import { ChangesMeanwhile } from '../cache/changes-meanwhile.ts'
-import { TtlCache } from '../cache/ttl-cache.ts'
+import { setUntil, shortCache } from '../cache/short-cache.ts'
 import type { Db } from '../db/database.ts'
 import { hashApiKey, LAST_USED_EVERY_MS, looksLikeApiKey, newApiKey } from './api-key-rules.ts'
 import {
@@ -39,9 +39,9 @@ export function createApiKeys({
   log: Log
   now?: () => number
 }) {
-  const callers = new TtlCache<Caller>(CACHE_MS)
+  const callers = shortCache<Caller>({ ttlMs: CACHE_MS })
   // The hashes whose use was written in the last 10 minutes: no write per request (spec section 9).
-  const stamped = new TtlCache<true>(LAST_USED_EVERY_MS)
+  const stamped = shortCache<true>({ ttlMs: LAST_USED_EVERY_MS, now })
   // A lookup that began before a change of its user must not store what it read.
   const meanwhile = new ChangesMeanwhile()
 
@@ -52,12 +52,12 @@ export function createApiKeys({
   }
 
   async function noteUse(keyHash: string, caller: Caller, lastUsedAt: Date | null | undefined) {
-    const at = now()
-    if (lastUsedAt && !stamped.get(keyHash, at)) {
-      stamped.set(keyHash, true, lastUsedAt.getTime() + LAST_USED_EVERY_MS, at)
+    if (lastUsedAt && !stamped.get(keyHash)) {
+      setUntil(stamped, keyHash, true, lastUsedAt.getTime() + LAST_USED_EVERY_MS)
     }
-    if (stamped.get(keyHash, at)) return
-    stamped.set(keyHash, true, Infinity, at)
+    if (stamped.get(keyHash)) return
+    const at = now()
+    stamped.set(keyHash, true)
     // A lost stamp is only a stale date: it never fails the request.
     await stampLastUsed(db, caller.keyId, keyHash, new Date(at)).catch((error: unknown) =>
       log.warn({ err: error }, 'Could not note the use of an API key'),

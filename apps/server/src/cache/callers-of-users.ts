@@ -1,15 +1,15 @@
 import type { Changes } from './changes.ts'
 import type { ChangesMeanwhile } from './changes-meanwhile.ts'
-import type { TtlCache } from './ttl-cache.ts'
+import { deleteWhere, type ShortCache } from './short-cache.ts'
 
 /**
  * Keeps callers cached per credential (an API key, an access token) true to their users: a change of
  * a user drops that user's callers on every instance, and tells the lookups under way.
  */
-export function dropCallersOfChangedUsers(
+export function dropCallersOfChangedUsers<Caller extends { userId: string }>(
   changes: Changes,
   meanwhile: ChangesMeanwhile,
-  callers: TtlCache<{ userId: string }>,
+  callers: ShortCache<Caller>,
 ): void {
   changes.subscribe((change) => {
     if (change === 'all') {
@@ -17,7 +17,7 @@ export function dropCallersOfChangedUsers(
       callers.clear()
     } else if (change.kind === 'user') {
       meanwhile.changed(`user:${change.userId}`)
-      callers.deleteWhere((caller) => caller.userId === change.userId)
+      deleteWhere(callers, (caller) => caller.userId === change.userId)
     }
   })
 }

@@ -10,7 +10,9 @@ type Store = {
   child(params: StoreParams & { routeInfo: { method?: string; url?: string } }): Store
 }
 
-// @fastify/rate-limit's own stores: the counting rules (windows, back-off) stay theirs.
+// @fastify/rate-limit's own stores: the counting rules (windows, back-off) stay theirs. Its public
+// options cannot fall back to this instance's counters while Redis is away, they fail every limited
+// request or lift the limit (decision 0039), and it exports neither store.
 const require = createRequire(import.meta.url)
 const RedisStore: new (
   continueExceeding: boolean | undefined,

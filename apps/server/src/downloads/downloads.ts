@@ -1,7 +1,7 @@
 import type { Identity } from '@one/contract/auth'
 import type { Download } from '@one/contract/downloads'
 import { AppError } from '../app-error.ts'
-import { TtlCache } from '../cache/ttl-cache.ts'
+import { shortCache } from '../cache/short-cache.ts'
 import { OUTBOUND_TIMEOUT_MS } from '../integrations/outbound.ts'
 import { SENDOWL_MAX_PAGES, sendOwlDownloadsOf } from '../integrations/sendowl.ts'
 import type { SponsorLinks } from '../integrations/sponsor-links.ts'
@@ -17,7 +17,7 @@ export type Downloads = ReturnType<typeof createDownloads>
 
 /** The store purchases of a user's Shopify email, from SendOwl (spec section 7, FACTS 10.8). */
 export function createDownloads({ links, log }: { links: SponsorLinks; log: Log }) {
-  const cache = new TtlCache<Download[]>(CACHE_MS)
+  const cache = shortCache<Download[]>({ ttlMs: CACHE_MS })
 
   async function ofEmail(email: string): Promise<Download[]> {
     const key = email.toLowerCase()

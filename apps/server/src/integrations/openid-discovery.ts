@@ -1,4 +1,5 @@
 import * as oauth from 'oauth4webapi'
+import { shortCache } from '../cache/short-cache.ts'
 import { OUTBOUND_TIMEOUT_MS } from './outbound.ts'
 import { RemoteError } from './remote-json.ts'
 
@@ -15,19 +16,19 @@ export const DISCOVERY_TTL_MS = 60 * 60 * 1000
  * is not kept, so the next sign-in asks again.
  */
 export function createDiscovery({ allowHttp, now = Date.now }: { allowHttp: boolean; now?: () => number }) {
-  const cache = new Map<string, { metadata: Promise<oauth.AuthorizationServer>; until: number }>()
+  // lru-cache's fetch shares one request and keeps no failure (decision 0039).
+  const cache = shortCache<oauth.AuthorizationServer, typeof fetch>({
+    ttlMs: DISCOVERY_TTL_MS,
+    max: 100,
+    now,
+    fetchMethod: (issuer, _stale, { context }) => readMetadata(issuer, allowHttp, context),
+  })
   /** `fetchImpl` makes the request (one that names the server: user-agent.ts). */
   return function discover(
     issuer: string,
     fetchImpl: typeof fetch = fetch,
   ): Promise<oauth.AuthorizationServer> {
-    const kept = cache.get(issuer)
-    if (kept && kept.until > now()) return kept.metadata
-    const metadata = readMetadata(issuer, allowHttp, fetchImpl)
-    const entry = { metadata, until: now() + DISCOVERY_TTL_MS }
-    cache.set(issuer, entry)
-    metadata.catch(() => cache.get(issuer) === entry && cache.delete(issuer))
-    return metadata
+    return cache.fetch(issuer, { context: fetchImpl }) as Promise<oauth.AuthorizationServer>
   }
 }
 

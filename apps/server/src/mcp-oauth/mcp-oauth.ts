@@ -11,7 +11,7 @@ import { AppError } from '../app-error.ts'
 import { dropCallersOfChangedUsers } from '../cache/callers-of-users.ts'
 import type { Changes } from '../cache/changes.ts'
 import { ChangesMeanwhile } from '../cache/changes-meanwhile.ts'
-import { TtlCache } from '../cache/ttl-cache.ts'
+import { deleteWhere, setUntil, shortCache } from '../cache/short-cache.ts'
 import type { Db } from '../db/database.ts'
 import { polledTooSoon } from './device-polls.ts'
 import { createOauthProvider, type OauthAddresses } from './oauth-provider.ts'
@@ -98,7 +98,7 @@ export function createMcpOauth({
     loading ??= load()
     return loading
   }
-  const callers = new TtlCache<TokenCaller>(CACHE_MS)
+  const callers = shortCache<TokenCaller>({ ttlMs: CACHE_MS })
   // A lookup that began before a change of its user or grant must not store what it read.
   const meanwhile = new ChangesMeanwhile()
 
@@ -106,7 +106,7 @@ export function createMcpOauth({
   changes.subscribe((change) => {
     if (change !== 'all' && change.kind === 'mcp-grant') {
       meanwhile.changed(`mcp-grant:${change.grantId}`)
-      callers.deleteWhere((caller) => caller.grantId === change.grantId)
+      deleteWhere(callers, (caller) => caller.grantId === change.grantId)
     }
   })
 
@@ -245,7 +245,7 @@ export function createMcpOauth({
       if (found.aud !== resource) return undefined
       if (!found.scopes.has(scope)) return undefined
       const caller = { userId: found.accountId, grantId: found.grantId, clientId: found.clientId }
-      if (changes.live() && unchangedMeanwhile) callers.set(tokenHash, caller, (found.exp ?? 0) * 1000)
+      if (changes.live() && unchangedMeanwhile) setUntil(callers, tokenHash, caller, (found.exp ?? 0) * 1000)
       return caller
     },
 

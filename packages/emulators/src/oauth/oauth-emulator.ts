@@ -1,6 +1,5 @@
 import formbody from '@fastify/formbody'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { ExpiringStore } from '../shared/expiring-store.ts'
 import type { EmulatorOptions } from '../shared/service.ts'
 import { badRequestPage, signInPage } from './authorize-page.ts'
 import { parseAuthorizeRequest, redirectWith } from './authorize-request.ts'
@@ -15,6 +14,8 @@ import {
   exchangeCode,
   type IssuedCode,
   type IssuedToken,
+  issue,
+  issuedStore,
   newSecret,
   type SignInState,
 } from './token-exchange.ts'
@@ -42,8 +43,8 @@ export function oauthEmulator(provider: ProviderDescription): FastifyPluginAsync
     const capacity = options.capacity ?? 10_000
     const clients = options.clients ?? 'same-host'
     const state: SignInState = {
-      codes: new ExpiringStore<IssuedCode>({ ttlMs: codeLifetimeMs, capacity, now }),
-      tokens: new ExpiringStore<IssuedToken>({ ttlMs: tokenLifetimeSeconds * 1000, capacity, now }),
+      codes: issuedStore<IssuedCode>({ ttlMs: codeLifetimeMs, capacity, now }),
+      tokens: issuedStore<IssuedToken>({ ttlMs: tokenLifetimeSeconds * 1000, capacity, now }),
     }
     // The host may parse forms already; a second parser for the same type would be refused.
     if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody)
@@ -84,7 +85,7 @@ export function oauthEmulator(provider: ProviderDescription): FastifyPluginAsync
         return sendPage(reply, 400, signInPage(form))
       }
       const code = newSecret()
-      state.codes.set(code, { request: authorize, username, used: false })
+      issue(state.codes, code, { request: authorize, username, used: false })
       return keepOpener(reply).redirect(
         redirectWith(authorize.redirectUri, { code, state: authorize.state }),
         302,

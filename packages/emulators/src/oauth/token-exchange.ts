@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { ExpiringStore } from '../shared/expiring-store.ts'
+import { LRUCache } from 'lru-cache'
 import type { AuthorizeRequest } from './authorize-request.ts'
 import { invalidGrant, invalidRequest, type OAuthError } from './oauth-error.ts'
 import { isCodeVerifier, verifierMatches } from './pkce.ts'
@@ -14,7 +14,29 @@ export type IssuedCode = {
 
 export type IssuedToken = { username: string; clientId: string; scope: string }
 
-export type SignInState = { codes: ExpiringStore<IssuedCode>; tokens: ExpiringStore<IssuedToken> }
+export type SignInState = { codes: Issued<IssuedCode>; tokens: Issued<IssuedToken> }
+
+type Issued<V extends {}> = LRUCache<string, V>
+
+/**
+ * What one provider has issued, in lru-cache (decision 0039): each entry forgotten once `ttlMs` old,
+ * and at most `capacity` of them, so that a loop of sign-ins cannot exhaust memory.
+ */
+export function issuedStore<V extends {}>(options: { ttlMs: number; capacity: number; now: () => number }) {
+  return new LRUCache<string, V>({
+    max: options.capacity,
+    // lru-cache serves an entry until it is older than `ttl`: a code of 60 s is gone at 60 s.
+    ttl: options.ttlMs - 1,
+    ttlResolution: 0,
+    perf: { now: options.now },
+  })
+}
+
+/** Stores what was issued, first forgetting what has expired so that `size` counts only the live. */
+export function issue<V extends {}>(store: Issued<V>, key: string, value: V): void {
+  store.purgeStale()
+  store.set(key, value)
+}
 
 export type TokenParams = Partial<
   Record<'grant_type' | 'code' | 'redirect_uri' | 'code_verifier' | 'client_id' | 'client_secret', string>
@@ -69,6 +91,6 @@ export function exchangeCode(
   const accessToken = newSecret()
   const scope = request.scope ?? ''
   issued.accessToken = accessToken
-  tokens.set(accessToken, { username: issued.username, clientId, scope })
+  issue(tokens, accessToken, { username: issued.username, clientId, scope })
   return { accessToken, scope, username: issued.username, nonce: request.nonce }
 }
