@@ -24,6 +24,7 @@ import { startSessionPruning } from './jobs/prune-sessions.ts'
 import { metrics } from './ops/metrics.ts'
 import { readiness } from './ops/readiness.ts'
 import { requestIds } from './ops/request-id.ts'
+import { compression } from './plugins/compression.ts'
 import { cors } from './plugins/cors.ts'
 import { emptyBody } from './plugins/empty-body.ts'
 import { errorReply, frameworkErrors } from './plugins/error-reply.ts'
@@ -117,7 +118,8 @@ export async function buildApp({
     await areas.highlights.close()
   })
 
-  // Before any route: each route gets its timing as it is added.
+  // Before any route: each route gets its compression and its timing as it is added.
+  await app.register(compression)
   await app.register(metrics, { database, token: config.metricsToken, apiPrefix })
   await app.register(errorReply)
   await app.register(emptyBody)
