@@ -8,10 +8,9 @@ import { createAreas, oauthAddresses } from './areas.ts'
 import { apiPublicUrl } from './auth/addresses.ts'
 import { binPagePreview } from './bins/bin-page.ts'
 import { withOembedDiscovery } from './bins/embed/oembed-discovery.ts'
-import { loggerOptions } from './config/logger.ts'
+import { loggerOptions, requestLogging } from './config/logger.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
-import { lazyRequestLog, requestLines } from './http/request-log.ts'
 import { sessionCookieName } from './http/session-cookies.ts'
 import { emulatorCredentials } from './integrations/oauth-provider.ts'
 import { EMULATORS_PREFIX } from './integrations/sign-in-providers.ts'
@@ -75,8 +74,7 @@ export async function buildApp({
   const { apiPrefix } = config
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
-    childLoggerFactory: lazyRequestLog,
-    logController: requestLines(config.logLevel),
+    logController: requestLogging(config.logLevel),
     frameworkErrors,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
