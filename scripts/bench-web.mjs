@@ -12,10 +12,10 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { PAGE_BUDGET_KB, pageLoads } from '../apps/web/build/page-assets.mjs'
 import { chromiumLaunchOptions } from '../e2e/chromium.mjs'
+import { gzipBytes } from './compression.mjs'
 import { measurePages } from './lighthouse-runs.mjs'
 import { startServer } from './serve.mjs'
 import { signIn } from './sign-in.mjs'
@@ -26,7 +26,7 @@ const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
 if (build.status !== 0) process.exit(1)
 
 const dist = 'apps/web/dist'
-const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024
+const gzipKb = (file) => gzipBytes(readFileSync(join(dist, file))) / 1024
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 const verdict = (ok) => (ok ? 'ok' : 'MISSED')
 

@@ -1,9 +1,7 @@
 // What a page costs on the wire: its HTML and the scripts that HTML asks for, fetched as a browser does
 // (Accept-Encoding: br, gzip) and counted as sent, before decompression.
 import { get } from 'node:http'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-
-const decode = { br: brotliDecompressSync, gzip: gunzipSync, identity: (body) => body }
+import { decompress } from './compression.mjs'
 
 function fetchRaw(url) {
   return new Promise((resolve, reject) => {
@@ -15,7 +13,7 @@ function fetchRaw(url) {
         const raw = Buffer.concat(chunks)
         const encoding = response.headers['content-encoding'] ?? 'identity'
         if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`))
-        else resolve({ bytes: raw.length, encoding, text: () => decode[encoding](raw).toString('utf8') })
+        else resolve({ bytes: raw.length, encoding, text: () => decompress(raw, encoding).toString('utf8') })
       })
     }).on('error', reject)
   })

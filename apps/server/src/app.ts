@@ -8,10 +8,9 @@ import { createAreas, oauthAddresses } from './areas.ts'
 import { apiPublicUrl } from './auth/addresses.ts'
 import { binPagePreview } from './bins/bin-page.ts'
 import { withOembedDiscovery } from './bins/embed/oembed-discovery.ts'
-import { loggerOptions } from './config/logger.ts'
+import { loggerOptions, requestLogging } from './config/logger.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
-import { lazyRequestLog, requestLines } from './http/request-log.ts'
 import { sessionCookieName } from './http/session-cookies.ts'
 import { emulatorCredentials } from './integrations/oauth-provider.ts'
 import { EMULATORS_PREFIX } from './integrations/sign-in-providers.ts'
@@ -24,6 +23,7 @@ import { startSessionPruning } from './jobs/prune-sessions.ts'
 import { metrics } from './ops/metrics.ts'
 import { readiness } from './ops/readiness.ts'
 import { requestIds } from './ops/request-id.ts'
+import { compression } from './plugins/compression.ts'
 import { cors } from './plugins/cors.ts'
 import { emptyBody } from './plugins/empty-body.ts'
 import { errorReply, frameworkErrors } from './plugins/error-reply.ts'
@@ -74,8 +74,7 @@ export async function buildApp({
   const { apiPrefix } = config
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
-    childLoggerFactory: lazyRequestLog,
-    logController: requestLines(config.logLevel),
+    logController: requestLogging(config.logLevel),
     frameworkErrors,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
@@ -117,7 +116,8 @@ export async function buildApp({
     await areas.highlights.close()
   })
 
-  // Before any route: each route gets its timing as it is added.
+  // Before any route: each route gets its compression and its timing as it is added.
+  await app.register(compression)
   await app.register(metrics, { database, token: config.metricsToken, apiPrefix })
   await app.register(errorReply)
   await app.register(emptyBody)

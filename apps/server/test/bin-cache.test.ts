@@ -1,7 +1,7 @@
-import { brotliDecompressSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { decompress } from '../../../scripts/compression.mjs'
 import { bins } from '../src/db/schema/bins.ts'
 import { binsClient, signedIn } from './support/bins-client.ts'
 import { sharedInstances } from './support/instances.ts'
@@ -111,7 +111,7 @@ describe('bin reads answer If-None-Match, and shared caches may keep public ones
       ])
     }
     expect(first.headers['content-encoding']).toBe('br')
-    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body)
+    expect(decompress(first.rawPayload, 'br').toString()).toBe(plain.body)
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true)
     expect(plain.json().content).toBe(content)
   })

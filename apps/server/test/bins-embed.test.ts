@@ -1,10 +1,10 @@
 // Issue 28 item 4: a bin's embed, `/bins/{id}/embed`, framed by any site: its own policy, no cookie
 // read or set, highlighted lines with their numbers, `?lines=` for a range, and nothing of a private,
 // burning or expired bin.
-import { gzipSync } from 'node:zlib'
 import { type RunningEmulators, startEmulators } from '@one/emulators/standalone'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { gzipBytes } from '../../../scripts/compression.mjs'
 import { NO_EMBED_MESSAGE } from '../src/bins/embed/embeds.ts'
 import type { Database } from '../src/db/database.ts'
 import { buildTestApp } from './support/app.ts'
@@ -175,9 +175,9 @@ describe.each(testDatabases())('bin embeds on $name', ({ open }) => {
       ).join('\n')
       const { id } = await saved({ content })
       const { body } = await embed(id)
-      const page = gzipSync(body).length
+      const page = gzipBytes(body)
       const empty = await saved({ content: 'x' })
-      const chrome = gzipSync((await embed(empty.id)).body).length
+      const chrome = gzipBytes((await embed(empty.id)).body)
       console.info(
         `embed page gzip: ${page} bytes with 60 lines of TypeScript (${body.length} bytes raw), ${chrome} bytes with one line`,
       )

@@ -49,7 +49,8 @@ describe.each(testDatabases())('readiness and metrics on $name (issue 27 item 4)
     expect(text).toContain('# TYPE http_request_duration_seconds histogram')
     const series = 'method="GET",route="/api/one/bins/:id",status="404"'
     expect(sample(text, `http_request_duration_seconds_count{${series}}`)).toBeGreaterThanOrEqual(1)
-    expect(sample(text, `http_request_duration_seconds_bucket{${series},le="+Inf"}`)).toBeGreaterThanOrEqual(
+    // prom-client's Histogram writes a bucket's `le` first (decision 0040); Prometheus reads labels in any order.
+    expect(sample(text, `http_request_duration_seconds_bucket{le="+Inf",${series}}`)).toBeGreaterThanOrEqual(
       1,
     )
     expect(text).not.toContain('NoSuchBin123')

@@ -1,8 +1,7 @@
 import { Writable } from 'node:stream'
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { loggerOptions } from '../src/config/logger.ts'
-import { lazyRequestLog, requestLines } from '../src/http/request-log.ts'
+import { loggerOptions, requestLogging } from '../src/config/logger.ts'
 
 /** A server logging as app.ts sets it up, at `level`, and the lines it wrote for two requests. */
 async function linesAt(level: string) {
@@ -15,8 +14,7 @@ async function linesAt(level: string) {
   })
   const app = Fastify({
     logger: { ...loggerOptions(level), stream },
-    childLoggerFactory: lazyRequestLog,
-    logController: requestLines(level),
+    logController: requestLogging(level),
   })
   app.get('/quiet', async () => 'ok')
   app.get('/warns', async (request) => {

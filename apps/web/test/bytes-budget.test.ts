@@ -1,6 +1,6 @@
-import { gzipSync } from 'node:zlib'
 import { build, type Rolldown } from 'vite'
 import { beforeAll, expect, test } from 'vitest'
+import { gzipBytes } from '../../../scripts/compression.mjs'
 import { type Manifest, PAGE_BUDGET_KB, type Page, pageLoads } from '../build/page-assets.mjs'
 
 // Issue 26 item 1: what / and a bin's page load before anyone touches them (scripts, styles, fonts,
@@ -37,7 +37,7 @@ function weigh(page: Page) {
   const sizes = [...scripts, ...styles, ...fonts].map((file) => {
     const content = files.get(file)
     if (content === undefined) throw new Error(`${file} is not in the build`)
-    return { file, kb: gzipSync(content).length / 1024 }
+    return { file, kb: gzipBytes(content) / 1024 }
   })
   sizes.sort((a, b) => b.kb - a.kb)
   return { total: sizes.reduce((sum, { kb }) => sum + kb, 0), sizes }

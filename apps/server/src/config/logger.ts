@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify'
+import { type FastifyServerOptions, LogController } from 'fastify'
 import { maskOauthParams } from './redact.ts'
 
 const MAX_MESSAGE = 500
@@ -64,4 +64,16 @@ export function loggerOptions(level: string) {
     level,
     serializers: { req: requestForLog, err: (error: unknown) => errorForLog(error) },
   } satisfies FastifyServerOptions['logger']
+}
+
+const INFO = 30
+const levelValues: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 }
+
+/**
+ * Fastify's request lines ("incoming request", "request completed") are info lines: above info they are
+ * switched off with Fastify's own `disableRequestLogging`, so they are not even built (decision 0040).
+ * Errors are logged by the error reply (plugins/error-reply.ts) at every level.
+ */
+export function requestLogging(level: string): LogController {
+  return new LogController({ disableRequestLogging: (levelValues[level] ?? Number.POSITIVE_INFINITY) > INFO })
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Metric, Registry } from 'prom-client'
+import type { Registry } from 'prom-client'
 import { cacheCounts } from '../cache/cache-counts.ts'
 import type { Database } from '../db/database.ts'
 import { metricsAccess } from './metrics-access.ts'
@@ -22,21 +22,18 @@ function processRegistry({ Registry, collectDefaultMetrics }: PromClient): Regis
   return processMetrics
 }
 
-function appRegistry(
-  { Counter, Gauge, Registry }: PromClient,
-  database: Database,
-  timings: RouteTimings,
-): Registry {
+function appRegistry(client: PromClient, database: Database, timings: RouteTimings): Registry {
+  const { Counter, Gauge, Registry } = client
   const registry = new Registry()
-  registry.registerMetric(timings.metric() as unknown as Metric)
+  timings.register(client, registry)
   new Counter({
     name: 'rate_limit_refusals_total',
     help: 'Requests refused with 429 by a rate limit, by method and route template',
     labelNames: ['method', 'route'],
     registers: [registry],
-    collect() {
+    async collect() {
       this.reset()
-      for (const { labels, value } of timings.refusals()) this.inc(labels, value)
+      for (const { labels, value } of await timings.refusals()) this.inc(labels, value)
     },
   })
   new Counter({
@@ -111,8 +108,8 @@ declare module 'fastify' {
 /**
  * GET <api>/metrics in Prometheus' text format, to this machine only unless METRICS_TOKEN is set
  * (metrics-access.ts). Each route's timing is made when the route is added and kept in its config, so
- * one hook times every answer for a map lookup and a few additions. prom-client (a tenth of a second to
- * load) is loaded once the server listens, or by the first scrape of a server that never does (tests).
+ * one hook times every answer into prom-client's histogram. prom-client (a tenth of a second to load) is
+ * loaded once the server listens, or by the first scrape of a server that never does (tests).
  */
 export const metrics = fp(async (app: FastifyInstance, { database, token, apiPrefix }: Options) => {
   const timings = new RouteTimings()

@@ -1,103 +1,64 @@
+import type { Histogram, Registry } from 'prom-client'
+
+type PromClient = typeof import('prom-client')
+type Labels = { method: string; route: string; status: string }
+
+const NAME = 'http_request_duration_seconds'
+
 /** Upper bounds of the duration buckets, in seconds: fine below 50 ms, where the targets are. */
 const BOUNDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
-const LE = BOUNDS.map(String)
 
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+// Any other method counts as OTHER, so a client cannot make series by inventing methods.
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
-/** `counts[i]`: answers in bucket i alone (not cumulative); `overflow`: slower than the last bound. */
-type Series = {
-  method: string
-  route: string
-  status: number
-  counts: Float64Array
-  overflow: number
-  sum: number
-}
+// Answers given before prom-client is loaded (metrics.ts loads it once the server listens), kept to be
+// observed then; a server that is never scraped or never listens keeps no more than this many.
+const MOST_EARLY = 10_000
 
 /** The answers of one route (or of every unmatched request), by method and status. */
 export type RouteTiming = {
-  /** `ms`: the reply's elapsed time. Costs a map lookup and a few additions, nothing allocated once warm. */
+  /** `ms`: the reply's elapsed time. */
   observe(method: string, status: number, ms: number): void
 }
 
-/**
- * `http_request_duration_seconds` by method, route template and status. prom-client's own histogram
- * hashes its labels on every observation (about 2 µs here); these series are found by number and
- * handed to prom-client only when scraped.
- */
+/** `http_request_duration_seconds` by method, route template and status: prom-client's Histogram. */
 export class RouteTimings {
-  private readonly series: Series[] = []
+  #histogram: Histogram<keyof Labels> | undefined
+  #early: [Labels, number][] = []
 
   /** The timing of one route template (`/api/one/bins/:id`), made once when the route is added. */
   route(route: string): RouteTiming {
-    const byKey = new Map<number, Series>()
     return {
       observe: (method, status, ms) => {
-        let m = METHODS.indexOf(method)
-        if (m < 0) m = METHODS.length
-        const key = status * 8 + m
-        let series = byKey.get(key)
-        if (series === undefined) {
-          series = {
-            method: METHODS[m] ?? 'OTHER',
-            route,
-            status,
-            counts: new Float64Array(BOUNDS.length),
-            overflow: 0,
-            sum: 0,
-          }
-          byKey.set(key, series)
-          this.series.push(series)
-        }
-        const seconds = ms / 1000
-        series.sum += seconds
-        let b = 0
-        while (b < BOUNDS.length && seconds > BOUNDS[b]!) b++
-        if (b < BOUNDS.length) series.counts[b]!++
-        else series.overflow++
+        const labels = { method: METHODS.has(method) ? method : 'OTHER', route, status: String(status) }
+        if (this.#histogram) this.#histogram.observe(labels, ms / 1000)
+        else if (this.#early.length < MOST_EARLY) this.#early.push([labels, ms / 1000])
       },
     }
   }
 
-  /** Requests refused with 429 (a rate limit), by method and route. */
-  refusals(): { labels: Record<string, string>; value: number }[] {
-    return this.series
-      .filter((s) => s.status === 429)
-      .map((s) => ({ labels: { method: s.method, route: s.route }, value: total(s) }))
-  }
-
-  /** The histogram as prom-client's registry prints it. */
-  metric() {
-    return {
-      name: 'http_request_duration_seconds',
+  /** Makes the histogram in `registry`, with the answers given so far. */
+  register({ Histogram }: PromClient, registry: Registry): void {
+    const histogram = new Histogram({
+      name: NAME,
       help: 'Time from a request to its answer, by method, route template and status',
-      type: 'histogram',
-      aggregator: 'sum',
-      get: async () => ({
-        name: 'http_request_duration_seconds',
-        help: 'Time from a request to its answer, by method, route template and status',
-        type: 'histogram',
-        aggregator: 'sum',
-        values: this.series.flatMap(values),
-      }),
-    }
+      labelNames: ['method', 'route', 'status'],
+      buckets: BOUNDS,
+      registers: [registry],
+    })
+    for (const [labels, seconds] of this.#early) histogram.observe(labels, seconds)
+    this.#early = []
+    this.#histogram = histogram
   }
-}
 
-const total = (s: Series) => s.counts.reduce((a, b) => a + b, 0) + s.overflow
-
-function values(s: Series) {
-  const labels = { method: s.method, route: s.route, status: String(s.status) }
-  let running = 0
-  const buckets = LE.map((le, i) => {
-    running += s.counts[i]!
-    return { metricName: 'http_request_duration_seconds_bucket', labels: { ...labels, le }, value: running }
-  })
-  const count = running + s.overflow
-  return [
-    ...buckets,
-    { metricName: 'http_request_duration_seconds_bucket', labels: { ...labels, le: '+Inf' }, value: count },
-    { metricName: 'http_request_duration_seconds_sum', labels, value: s.sum },
-    { metricName: 'http_request_duration_seconds_count', labels, value: count },
-  ]
+  /** Requests refused with 429 (a rate limit), by method and route: the histogram's counts of them. */
+  async refusals(): Promise<{ labels: Record<string, string>; value: number }[]> {
+    const values = (await this.#histogram?.get())?.values ?? []
+    return values
+      .filter((value) => value.metricName === `${NAME}_count` && value.labels.status === '429')
+      .map(({ labels, value }) => ({
+        labels: { method: String(labels.method), route: String(labels.route) },
+        value,
+      }))
+  }
 }

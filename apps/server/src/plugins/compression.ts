@@ -1,62 +1,56 @@
-import { Readable } from 'node:stream'
-import { promisify } from 'node:util'
-import {
-  brotliCompress,
-  brotliCompressSync,
-  constants,
-  createBrotliCompress,
-  createGzip,
-  gzip,
-  gzipSync,
-} from 'node:zlib'
 import negotiate from '@fastify/accept-negotiator'
+import fastifyCompress from '@fastify/compress'
 import { HttpError } from '@one/contract/errors'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import {
+  AT_ONCE_BYTES,
+  answerZlib,
+  COMPRESS_FROM_BYTES,
+  compressSoon,
+  ENCODINGS,
+  type Encoding,
+  LEVELS,
+} from '../../../../scripts/compression.mjs'
 import { decidedOnce } from '../cache/decided-once.ts'
 import { addVary } from '../http/vary.ts'
 
-/** Smaller answers cost more to compress than they save. */
-export const COMPRESS_FROM_BYTES = 1024
-/** Up to this size an answer is compressed at once; a larger one on the thread pool. */
-export const AT_ONCE_BYTES = 64 * 1024
+// Server-sent events stay out: a compressor would hold the events back until it had a block to write.
+const COMPRESSIBLE = /^text\/(?!event-stream)|json|javascript|xml|svg|wasm|font\/(?:otf|ttf)/
+const isCompressible = (type: string) => COMPRESSIBLE.test(type)
 
-const ENCODINGS = ['br', 'gzip'] as const
-type Encoding = (typeof ENCODINGS)[number]
-
-// Brotli's default quality is too slow to run per request; 4 is close to gzip's speed and smaller.
-const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }
-// A body compressed on the thread pool comes back to the loop a chunk at a time, each a callback and
-// a copy: in chunks of 256 KiB rather than zlib's 16 KiB, a megabyte costs four (docs/decisions/0034).
-export const LARGE_CHUNKS = 256 * 1024
-const brotliAsync = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
-const compress = {
-  br: {
-    now: (body: Buffer) => brotliCompressSync(body, brotliOptions),
-    later: (body: Buffer) => brotliAsync(body, { ...brotliOptions, chunkSize: LARGE_CHUNKS }),
-    stream: () => createBrotliCompress(brotliOptions),
+/**
+ * Answers of about 1 KB or more leave compressed, brotli or gzip as the client takes them (decision
+ * 0007): @fastify/compress compresses them, at once up to 64 KiB and on the thread pool past it
+ * (decision 0034). What the web build compressed passes untouched (spa.ts sets its Content-Encoding).
+ * Registered before any route: the plugin adds its hooks to each route as it is added.
+ */
+export const compression = fp(
+  async (app: FastifyInstance) => {
+    await app.register(fastifyCompress, {
+      encodings: ENCODINGS,
+      threshold: COMPRESS_FROM_BYTES,
+      syncThreshold: AT_ONCE_BYTES,
+      customTypes: isCompressible,
+      brotliOptions: LEVELS.answer.br,
+      zlibOptions: LEVELS.answer.gzip,
+      zlib: answerZlib,
+      // A compressed request body is refused (refuseEncodedBody), never inflated.
+      globalDecompression: false,
+    })
   },
-  gzip: {
-    now: (body: Buffer) => gzipSync(body),
-    later: (body: Buffer) => gzipAsync(body, { chunkSize: LARGE_CHUNKS }),
-    stream: () => createGzip(),
-  },
-}
-
-const COMPRESSIBLE = /^text\/|json|javascript|xml|svg|wasm|font\/(?:otf|ttf)/
+  { name: 'compression' },
+)
 
 /** The encoding for a client's Accept-Encoding, or null for none; each browser sends its own value. */
 const negotiated = decidedOnce(
-  (acceptEncoding) =>
-    (negotiate(acceptEncoding, ENCODINGS as unknown as string[]) as Encoding | null) ?? null,
+  (acceptEncoding) => (negotiate(acceptEncoding, ENCODINGS) as Encoding | null | undefined) ?? null,
 )
-
-const sizeOf = (payload: string | Buffer) =>
-  typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length
 
 /**
  * Compressed forms of bodies a route keeps and sends again (a public bin's JSON, a user's verify
- * answer): the same Buffer is compressed once per encoding, then sent as it was made.
+ * answer): the same Buffer is compressed once per encoding, then sent as it was made. What holds the
+ * guest bin read's target in `npm run bench:api` (decision 0040).
  */
 const keptBodies = new WeakMap<Buffer, Partial<Record<Encoding, Buffer | Promise<Buffer>>>>()
 
@@ -68,7 +62,7 @@ function compressedOnce(body: Buffer, encoding: Encoding): Buffer | Promise<Buff
   }
   const kept = forms[encoding]
   if (kept) return kept
-  const made = body.length <= AT_ONCE_BYTES ? compress[encoding].now(body) : compress[encoding].later(body)
+  const made = compressSoon(body, encoding)
   forms[encoding] = made
   if (made instanceof Promise) {
     const saved = forms
@@ -84,30 +78,55 @@ function compressedOnce(body: Buffer, encoding: Encoding): Buffer | Promise<Buff
   return made
 }
 
-function compressed(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (payload === null || payload === undefined || reply.getHeader('content-encoding') !== undefined) return
-  const status = reply.statusCode
-  if (status === 204 || status === 304 || request.method === 'HEAD') return
-  const isBody = typeof payload === 'string' || Buffer.isBuffer(payload)
-  if (isBody && sizeOf(payload) < COMPRESS_FROM_BYTES) return
-  if (!isBody && !(payload instanceof Readable)) return
+/**
+ * The step of the way out that comes before @fastify/compress's (front-door.ts runs it for every
+ * answer): an answer that may be compressed says `Vary: Accept-Encoding` whatever is chosen (the plugin
+ * says it only when it compresses), and a Buffer a route keeps leaves in its kept compressed form, which
+ * the plugin then passes as already encoded.
+ */
+export function keptCompressedOnSend(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: Error | null, payload?: unknown) => void,
+): void {
+  const isBuffer = Buffer.isBuffer(payload)
+  const size = isBuffer ? payload.length : typeof payload === 'string' ? payload.length : undefined
   const type = reply.getHeader('content-type')
-  if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return
-  // Whatever is chosen, the answer depends on Accept-Encoding: caches must keep one per encoding.
+  if (
+    (size === undefined && (payload === null || typeof payload !== 'object')) ||
+    (size !== undefined && size < COMPRESS_FROM_BYTES) ||
+    typeof type !== 'string' ||
+    !isCompressible(type) ||
+    reply.getHeader('content-encoding') !== undefined
+  ) {
+    done(null, payload)
+    return
+  }
   addVary(reply, 'accept-encoding')
   const acceptEncoding = request.headers['accept-encoding']
-  const encoding = acceptEncoding ? negotiated(acceptEncoding) : null
-  if (!encoding) return
-  reply.header('content-encoding', encoding)
-  if (!isBody) {
-    reply.removeHeader('content-length')
-    return (payload as Readable).pipe(compress[encoding].stream())
+  const encoding = isBuffer && acceptEncoding ? negotiated(acceptEncoding) : null
+  const status = reply.statusCode
+  if (!encoding || status === 204 || status === 304 || request.method === 'HEAD') {
+    done(null, payload)
+    return
   }
-  // A body's Content-Length stays: Fastify counts the payload it is given and corrects a length that
-  // differs (reply.js, onSendEnd). Deleting the header would turn the headers object into a slow one.
-  if (Buffer.isBuffer(payload)) return compressedOnce(payload, encoding)
-  const body = Buffer.from(payload as string)
-  return body.length <= AT_ONCE_BYTES ? compress[encoding].now(body) : compress[encoding].later(body)
+  let made: Buffer | Promise<Buffer>
+  try {
+    made = compressedOnce(payload as Buffer, encoding)
+  } catch (error) {
+    done(error as Error)
+    return
+  }
+  // A body's Content-Length is left to Fastify: it counts the payload it is given and corrects a
+  // length that differs (reply.js, onSendEnd). Deleting the header would make the headers a slow object.
+  reply.header('content-encoding', encoding)
+  if (made instanceof Promise)
+    made.then(
+      (body) => done(null, body),
+      (error: Error) => done(error),
+    )
+  else done(null, made)
 }
 
 /**
@@ -122,36 +141,4 @@ export function refuseEncodedBody(request: FastifyRequest): void {
     'unsupported_media_type',
     `Request bodies are not taken with Content-Encoding "${encoding.slice(0, 32)}"; send it uncompressed.`,
   )
-}
-
-/**
- * Compresses an answer of about 1 KB or more (and built files not already compressed) as it leaves,
- * with brotli or gzip as the client takes them; files the build compressed pass untouched (spa.ts).
- * An onSend step: front-door.ts runs it for every answer, in its one hook on the way out.
- */
-export function compressOnSend(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  payload: unknown,
-  done: (error: Error | null, payload?: unknown) => void,
-): void {
-  let result: ReturnType<typeof compressed>
-  try {
-    result = compressed(request, reply, payload)
-  } catch (error) {
-    done(error as Error)
-    return
-  }
-  if (result === undefined) {
-    done(null, payload)
-    return
-  }
-  if (result instanceof Promise) {
-    result.then(
-      (body) => done(null, body),
-      (error: Error) => done(error),
-    )
-    return
-  }
-  done(null, result)
 }

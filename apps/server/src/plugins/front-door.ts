@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.ts'
-import { compressOnSend, refuseEncodedBody } from './compression.ts'
+import { keptCompressedOnSend, refuseEncodedBody } from './compression.ts'
 import { publicAddressRedirect } from './public-address.ts'
 import { asDocument, checkOrigin, securityPolicy } from './security-headers.ts'
 import { hostRefusal } from './site-hosts.ts'
@@ -14,8 +14,8 @@ type Options = { config: Config; apiPrefix: string }
  * not the site's refused (site-hosts.ts); a page under the other loopback name sent to the public
  * address (public-address.ts); the security headers, worked out once at start; the origin check of
  * state-changing calls (security-headers.ts); and a compressed request body refused (compression.ts).
- * On the way out, in one hook too: an HTML answer gets the headers only documents need, and an answer
- * is compressed (compression.ts).
+ * On the way out, in one hook too: an HTML answer gets the headers only documents need, and a body a
+ * route keeps leaves in its kept compressed form (compression.ts; @fastify/compress does the rest).
  */
 export const frontDoor = fp(
   async (app: FastifyInstance, { config, apiPrefix }: Options) => {
@@ -36,7 +36,7 @@ export const frontDoor = fp(
     app.addHook('onSend', (request, reply, payload, done) => {
       const type = reply.getHeader('content-type')
       if (typeof type === 'string' && type.startsWith('text/html')) asDocument(reply, policy)
-      compressOnSend(request, reply, payload, done)
+      keptCompressedOnSend(request, reply, payload, done)
     })
   },
   { name: 'front-door' },

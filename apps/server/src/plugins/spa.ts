@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { promisify } from 'node:util'
-import { brotliCompress, brotliCompressSync, constants, gzip } from 'node:zlib'
 import negotiate from '@fastify/accept-negotiator'
 import {
   PAGE_PREVIEW_ELEMENT_ID,
@@ -11,12 +9,12 @@ import {
 } from '@one/contract/runtime-config'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { compress, compressSoon } from '../../../../scripts/compression.mjs'
 import type { PagePreview } from '../bins/bin-page.ts'
 import { etagOf } from '../cache/etag.ts'
 import { escapeHtml, jsonInHtml } from '../html.ts'
 import { isFresh } from '../http/entity.ts'
 import { addVary } from '../http/vary.ts'
-import { AT_ONCE_BYTES, LARGE_CHUNKS } from './compression.ts'
 
 type Options = {
   /** Folder of the built app; undefined serves the API only. */
@@ -39,9 +37,6 @@ type Page = {
   /** Settled when the compressed bodies are in `bodies`. */
   compressed?: Promise<unknown>
 }
-
-const brotliAsync = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
 
 const NOINDEX_META = '<meta name="robots" content="noindex">'
 const configElement = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}"></script>`
@@ -68,19 +63,15 @@ function pageOf(file: string, runtime: RuntimeConfig): Page {
   // Smallest settings, so slow: compressed on the thread pool while the server starts, not on its one
   // thread before it can answer. A page asked for sooner waits for them; should they fail, it goes uncompressed.
   page.compressed = Promise.all([
-    brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).then((body) => {
+    compress(html, 'br', 'smallest').then((body) => {
       page.bodies.br = body
     }),
-    gzipAsync(html, { level: 9 }).then((body) => {
+    compress(html, 'gzip', 'smallest').then((body) => {
       page.bodies.gzip = body
     }),
   ]).catch(() => undefined)
   return page
 }
-
-// As answers are compressed (compression.ts): at once when small, on the thread pool in large chunks.
-const quick = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
-const quickLarge = { ...quick, chunkSize: LARGE_CHUNKS }
 
 /**
  * The shell with one address's preview in its main area, its name in the title and its data beside it.
@@ -104,8 +95,7 @@ async function previewPage(shell: Page, preview: PagePreview): Promise<Page> {
           `<script type="application/json" id="${preview.data.elementId}">${jsonInHtml(preview.data.json)}</script></body>`,
       ),
   )
-  const br =
-    html.length <= AT_ONCE_BYTES ? brotliCompressSync(html, quick) : await brotliAsync(html, quickLarge)
+  const br = await compressSoon(html, 'br', 'page')
   return { scriptHashes: shell.scriptHashes, etag: etagOf(html), bodies: { br, identity: html } }
 }
 
