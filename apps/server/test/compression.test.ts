@@ -1,4 +1,4 @@
-// Issue 26 item 6: the server's own compression (in place of @fastify/compress) and its refusal of
+// The server's own compression (in place of @fastify/compress) and its refusal of
 // compressed request bodies.
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'

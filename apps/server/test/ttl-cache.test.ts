@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { TtlCache } from '../src/cache/ttl-cache.ts'
 
-describe('the short cache behind verify (issue 9)', () => {
+describe('the short cache behind verify (docs/decisions/0006)', () => {
   it('serves an entry until its time is up, or until its own end comes sooner', () => {
     const cache = new TtlCache<string>(1000)
     cache.set('a', 'ada', Infinity, 0)
