@@ -1,4 +1,4 @@
-// `npm run bench:admin`: the time of GET /api/one/admin/overview (issue 25 item 11; target: p99 under
+// `npm run bench:admin`: the time of GET /api/one/admin/overview (docs/decisions/0020; target: p99 under
 // 200 ms) with 100,000 users, 20,000 subscriptions of every plan and status, 4,000 teams and 12,000
 // team members, seeded into a fresh database: embedded PGlite in a new folder, or the PostgreSQL named by
 // DATABASE_URL (an empty database: `createdb one_bench`, then `DATABASE_URL=postgres://.../one_bench`).

@@ -1,6 +1,6 @@
 // `npm run bench:api`: requests per second and p99 latency of the server's routes, each next to bare
 // Fastify answering the same JSON from one route in a process started the same way (scripts/bare-fastify.mjs):
-// what a route costs beyond it is our plugin chain's and the route's own. Targets (issue 26): /api/healthz
+// what a route costs beyond it is our plugin chain's and the route's own. Targets: /api/healthz
 // (asks the database at most once a second) at least 0.6 of bare Fastify; a signed-in /api/auth/verify
 // (asked on every page view) and a guest reading a 10 KB public bin (a shared link, asked as a browser
 // asks: with Accept-Encoding, so it leaves compressed) at least 0.5; p99 under 10 ms for those three.

@@ -1,4 +1,4 @@
-// `npm run bench:bins`: what a bin's history costs and how fast search is (issue 28 items 1 and 5). A
+// `npm run bench:bins`: what a bin's history costs and how fast search is (docs/decisions/0022). A
 // 10 KB bin is saved 1,000 times through the API, each save changing a few lines as an editor does;
 // past the 100th save each one also folds the history to its newest 100 revisions (decision 0035).
 // The script prints what the kept revisions take on disk (the whole table with its indexes and TOAST,

@@ -1,5 +1,5 @@
 // `npm run bench:boot`: server start to a healthy /api/healthz on PGlite, and resident memory after
-// boot and after 10,000 requests. Targets from issue 26: a first start under 1.5 s and a usual one under
+// boot and after 10,000 requests. Targets (docs/decisions/0025): a first start under 1.5 s and a usual one under
 // 1 s, under 250 MB after boot and under 300 MB after the 10,000 requests. Each start is the median of
 // BOOT_STARTS (5) pairs of starts, a first one in a new folder then a usual one in the same folder: one
 // start moves by half a second when something else runs on the machine.

@@ -1,4 +1,4 @@
-// `npm run bench:dashboard`: a user with 10,000 bins opens the dashboard's Bins tab (issue 25 item 5).
+// `npm run bench:dashboard`: a user with 10,000 bins opens the dashboard's Bins tab (docs/decisions/0020).
 // Seeds the bins through the API into a fresh database (embedded PGlite in a temporary DATA_DIR, or,
 // when DATABASE_URL is set, a new database created on that PostgreSQL server and dropped afterwards),
 // then times GET /api/one/bins/mine for the first page, a search, and later pages reached by cursor.

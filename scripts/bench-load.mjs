@@ -1,4 +1,4 @@
-// `npm run bench:load` (issue 27 item 2): the built server on this machine's PostgreSQL and Redis, one
+// `npm run bench:load`: the built server on this machine's PostgreSQL and Redis, one
 // instance and then two, under a realistic mix of what a site's visitors ask: mostly signed-in verify,
 // then banners, public bin reads, bin saves, settings saves and team reads. For each: a fixed 1,000
 // requests/s (open loop: a request is timed from when it was due, so a stalled server cannot hide its

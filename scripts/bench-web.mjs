@@ -1,5 +1,5 @@
 // `npm run bench:web`: builds the app and measures its first screen three ways on the built server.
-// 1. The bytes budget of / and a bin page (issue 26): the gzip size of everything each loads before the
+// 1. The bytes budget of / and a bin page (docs/decisions/0021): the gzip size of everything each loads before the
 //    visitor acts (scripts, styles, fonts; the boot script's and what the page fetches once idle), as
 //    the bytes budget test counts it, and what Chromium fetched beyond that count. Target: 160 KB each.
 // 2. The bytes actually sent for the first screen of / and of a bin page (HTML and the scripts it asks
@@ -31,7 +31,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 const verdict = (ok) => (ok ? 'ok' : 'MISSED')
 
 /**
- * Issue 26's budget for one page: what it loads before the visitor acts, as the bytes budget test counts
+ * The budget for one page (docs/decisions/0021): what it loads before the visitor acts, as the bytes budget test counts
  * it (apps/web/build/page-assets.mjs's `pageLoads`: the boot script's chunks and what the page fetches by
  * itself once idle), and what Chromium did fetch with nobody touching the page, anything beyond the count
  * named. Sizes are gzip of the built files.

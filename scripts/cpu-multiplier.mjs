@@ -2,7 +2,7 @@
 export const DEFAULT_CPU_MULTIPLIER = 4
 
 /**
- * The CPU slowdown that makes this host a phone of issue 26's class: its targets hold at Lighthouse's
+ * The CPU slowdown that makes this host the phone class the targets are set for: they hold at Lighthouse's
  * 4x on a host whose `benchmarkIndex` is 1,000-1,600. A faster host is slowed in proportion (4 x index /
  * 1,300), so the phone it plays stays the same (index / multiplier about 1,300 / 4); a host at 1,600 or
  * below keeps 4x.

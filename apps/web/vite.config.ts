@@ -15,7 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // No preload helper: the boot script asks for every chunk of the first screen already, and the
     // helper's links for a lazy chunk's imports were added in the task that rendered it, a millisecond
-    // or more each on a phone (issue 10). A lazy chunk's imports are found by the browser instead.
+    // or more each on a phone (docs/decisions/0004). A lazy chunk's imports are found by the browser instead.
     modulePreload: false,
     manifest: true,
     chunkSizeWarningLimit: 600,

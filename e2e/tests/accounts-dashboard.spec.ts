@@ -1,4 +1,4 @@
-// Issue 12, point 18, and issue 25: below 900 px the dashboard navigation opens from a menu button and
+// docs/decisions/0020: below 900 px the dashboard navigation opens from a menu button and
 // closes once a tab is chosen; from 900 px it sits beside the page.
 import { dashboardNav, expectHeading, own } from './dashboard-helpers.ts'
 import { expect, test } from './fixtures.ts'

@@ -1,4 +1,4 @@
-// Issue 12, point 14: the footer reads right in right-to-left mode.
+// The footer reads right in right-to-left mode.
 import { expect, test } from './fixtures.ts'
 
 test('in right-to-left mode the copyright still reads "© 2016-<year> Vuetify, LLC", left to right', async ({

@@ -1,4 +1,4 @@
-// Issue 12, point 13: what a signed-in non-subscriber sees of the avatar picker.
+// What a signed-in non-subscriber sees of the avatar picker.
 import { expect, test } from './fixtures.ts'
 import { signIn, userMenu } from './sign-in.ts'
 

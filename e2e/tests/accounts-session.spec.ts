@@ -1,8 +1,8 @@
-// Issue 12, point 3: a session that ends elsewhere is told as such, with a way back in.
+// A session that ends elsewhere is told as such, with a way back in.
 import { expect, test } from './fixtures.ts'
 import { openMenu, signIn, userMenu } from './sign-in.ts'
 
-test('after the session ends elsewhere, the next refused call signs the header out and offers sign-in (issue 12)', async ({
+test('after the session ends elsewhere, the next refused call signs the header out and offers sign-in (docs/decisions/0010)', async ({
   page,
   context,
   playwright,
@@ -38,7 +38,7 @@ test('after the session ends elsewhere, the next refused call signs the header o
   await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible()
 })
 
-test('a server that cannot be reached reads like a product message, never "Failed to fetch" (issue 12)', async ({
+test('a server that cannot be reached reads like a product message, never "Failed to fetch" (docs/decisions/0010)', async ({
   page,
 }) => {
   await signIn(page, 'offline-e2e')
@@ -51,7 +51,7 @@ test('a server that cannot be reached reads like a product message, never "Faile
   await expect(page.getByText('Failed to fetch')).toHaveCount(0)
 })
 
-test('settings synced from another device arrive on focus and on route change, without a reload (issue 12)', async ({
+test('settings synced from another device arrive on focus and on route change, without a reload', async ({
   page,
   browser,
 }) => {

@@ -1,8 +1,8 @@
-// Issue 12, points 9 and 15: what a failed or cancelled sign-in tells the user.
+// docs/decisions/0010: what a failed or cancelled sign-in tells the user.
 import { expect, test } from './fixtures.ts'
 import { loginButton, openMenu } from './sign-in.ts'
 
-test.describe('?auth_error= shows only texts the app knows (issue 12)', () => {
+test.describe('?auth_error= shows only texts the app knows (docs/decisions/0010)', () => {
   test('a known code reads as its text, naming the provider, and leaves the address', async ({ page }) => {
     await page.goto('/?x=1&auth_error=not_confirmed&auth_provider=shopify')
     await expect(page.getByRole('alert')).toHaveText('Shopify did not confirm the sign-in. Please try again.')
@@ -24,7 +24,7 @@ test.describe('?auth_error= shows only texts the app knows (issue 12)', () => {
   }
 })
 
-test.describe('cancelling sign-in is not an error (FACTS 3.3, spec section 8; issue 12)', () => {
+test.describe('cancelling sign-in is not an error (FACTS 3.3, spec section 8; docs/decisions/0010)', () => {
   test('Cancel in the GitHub popup goes to the console, with no red snackbar', async ({ page }) => {
     await page.goto('/')
     await openMenu(page)
@@ -40,7 +40,7 @@ test.describe('cancelling sign-in is not an error (FACTS 3.3, spec section 8; is
 
   test('Cancel at Shopify comes back to the page with no red snackbar', async ({ page }) => {
     await page.goto('/user/dashboard?x=1')
-    // The dashboard asks a guest to sign in at once (issue 25).
+    // The dashboard asks a guest to sign in at once (docs/decisions/0020).
     await page
       .getByRole('dialog', { name: 'Login' })
       .getByRole('button', { name: 'Login with Shopify' })

@@ -1,4 +1,4 @@
-// Issue 12, point 11: messages never cover what they talk about, nor the sign-in button.
+// docs/decisions/0010: messages never cover what they talk about, nor the sign-in button.
 import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { loginButton, openMenu, userMenu } from './sign-in.ts'

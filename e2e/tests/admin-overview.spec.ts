@@ -1,4 +1,4 @@
-// Issue 25 item 11: the admin overview, the first tab of /admin. An admin sees the business at a glance
+// docs/decisions/0020: the admin overview, the first tab of /admin. An admin sees the business at a glance
 // (recurring revenue, subscribers by plan, team seats, charts of sign-ups and cancellations), on a
 // phone too; anyone else finds no admin page at all.
 import type { Page } from '@playwright/test'
@@ -14,7 +14,7 @@ const dollars = (cents: number) =>
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title })
 
-test.describe('the admin overview (issue 25 item 11)', () => {
+test.describe('the admin overview (docs/decisions/0020)', () => {
   test('an admin sees the figures the server counted and the charts, with no sideways scroll at 360 px', async ({
     page,
     browserErrors,

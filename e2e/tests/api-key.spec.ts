@@ -1,4 +1,4 @@
-// Issue 15: the API Key dialog in a real browser against the real server (FACTS section 8, decision 10):
+// docs/decisions/0013: the API Key dialog in a real browser against the real server (FACTS section 8, decision 10):
 // a subscriber generates a key, sees it once, closes, sees only the masked form, regenerates; the key
 // works on the MCP endpoint until it is replaced.
 import type { APIRequestContext, Page } from '@playwright/test'

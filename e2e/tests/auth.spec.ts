@@ -1,4 +1,4 @@
-// Issue 4: sign-in through the local emulators, sessions, linking, logout and settings sync (spec
+// Sign-in through the local emulators, sessions, linking, logout and settings sync (spec
 // sections 2, 4, 6 and 7; FACTS 2, 3 and 9).
 import type { Browser, BrowserContext } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
@@ -41,7 +41,7 @@ test.describe('sign-in through the GitHub emulator popup (spec section 4)', () =
   })
 })
 
-test.describe('linking providers (issue 4)', () => {
+test.describe('linking providers', () => {
   test('Discord links to the same user and the buttons then read "Connected to"', async ({ page }) => {
     await signIn(page, 'linker-e2e')
     const menu = userMenu(page)
@@ -111,7 +111,7 @@ async function callbackLinkOf(browser: Browser, provider: 'github' | 'shopify', 
   return url
 }
 
-test.describe('a sign-in belongs to the browser that began it (issue 11: login CSRF)', () => {
+test.describe('a sign-in belongs to the browser that began it (docs/decisions/0008: login CSRF)', () => {
   test("a signed-in user who opens someone else's callback link stays themselves", async ({
     browser,
     page,
@@ -152,7 +152,7 @@ test('logout returns to / keeping the query (spec section 2)', async ({ page }) 
   expect((await page.request.get('/api/auth/verify')).status()).toBe(401)
 })
 
-test('sign out everywhere asks first, then signs the user out of every browser (issue 11)', async ({
+test('sign out everywhere asks first, then signs the user out of every browser (docs/decisions/0008)', async ({
   browser,
   page,
 }) => {
@@ -205,7 +205,7 @@ test('a setting changed in one browser appears in another once the same user sig
 
 test('Shopify sign-in redirects the whole window and comes back to where it left', async ({ page }) => {
   await page.goto('/user/dashboard?x=1')
-  // The dashboard asks a guest to sign in at once (issue 25).
+  // The dashboard asks a guest to sign in at once (docs/decisions/0020).
   await page
     .getByRole('dialog', { name: 'Login' })
     .getByRole('button', { name: 'Login with Shopify' })

@@ -1,4 +1,4 @@
-// Issue 28 item 4: a bin's embed framed by a page of another origin shows the code, highlighted in the
+// A bin's embed framed by a page of another origin shows the code, highlighted in the
 // reader's colour scheme; the bin page's Embed dialog gives the snippet to copy, with a live preview.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'

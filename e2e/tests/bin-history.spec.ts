@@ -1,4 +1,4 @@
-// Issue 28 item 1: a bin's History on its page: the revisions, a diff between any two, unified or side by
+// docs/decisions/0022: a bin's History on its page: the revisions, a diff between any two, unified or side by
 // side, and Restore, which makes an old revision the bin's text again as a new revision.
 import type { Page } from '@playwright/test'
 import { editorText, pasteIntoEditor, saveBin, signIn } from './bins-helpers.ts'

@@ -1,4 +1,4 @@
-// Issue 28 items 2 and 3: an unlisted link opened in another browser, expiry chosen and seen to pass
+// docs/decisions/0022: an unlisted link opened in another browser, expiry chosen and seen to pass
 // with the clock advanced, and a bin burned by its first reader.
 import type { Page } from '@playwright/test'
 import { editorText, otherPerson, pasteIntoEditor } from './bins-helpers.ts'

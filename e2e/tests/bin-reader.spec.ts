@@ -1,4 +1,4 @@
-// Issue 26: a reader's bin page needs no framework to read. The server writes the title, metadata and
+// docs/decisions/0021: a reader's bin page needs no framework to read. The server writes the title, metadata and
 // highlighted code; selecting, the raw link and line links work with JavaScript off, and with it on the
 // app adopts that code instead of loading a parser.
 import type { Page } from '@playwright/test'
@@ -103,7 +103,7 @@ test("with JavaScript on, a reader keeps the server's page: no parser, editor or
   // The app has started: the reader's actions work, and the preview has made way for the page.
   await expect(page.getByRole('button', { name: 'Fork' })).toBeEnabled({ timeout: 15_000 })
   await expect(page.locator('#page-preview')).toHaveCount(0)
-  // It kept those very nodes, never parsing the markup again (issue 26: a second parse is a long task).
+  // It kept those very nodes, never parsing the markup again (docs/decisions/0017: a second parse is a long task).
   expect(
     await page.evaluate(() => {
       const sent = (window as unknown as { sentCode?: Element }).sentCode

@@ -1,4 +1,4 @@
-// Issue 12: what a first user of the bins trips over (double saves, lost edits, an ended session,
+// docs/decisions/0010: what a first user of the bins trips over (double saves, lost edits, an ended session,
 // titles counted in code units, a hidden size hint, unmarked private bins, tab titles, My bins on phones).
 import type { Page, Request } from '@playwright/test'
 import { editorText, pasteIntoEditor, saveBin, signIn } from './bins-helpers.ts'
@@ -21,7 +21,7 @@ async function binsTitled(page: Page, title: string): Promise<number> {
   return bins.filter((bin) => bin.title === title).length
 }
 
-test.describe('a double click on Save saves once (issue 12, point 1)', () => {
+test.describe('a double click on Save saves once (docs/decisions/0010)', () => {
   test('on /, one POST goes out and one bin is made', async ({ page }) => {
     await signIn(page, 'bins-double-new-e2e')
     const title = `once-${Date.now()}.txt`
@@ -56,7 +56,7 @@ test.describe('a double click on Save saves once (issue 12, point 1)', () => {
   })
 })
 
-test.describe('an unsaved edit survives leaving the page inside the app (issue 12, point 2)', () => {
+test.describe('an unsaved edit survives leaving the page inside the app (docs/decisions/0010)', () => {
   test('edit, click the logo, press Back: the edit is there, still unsaved, and can be saved', async ({
     page,
   }) => {
@@ -82,7 +82,7 @@ test.describe('an unsaved edit survives leaving the page inside the app (issue 1
   })
 })
 
-test.describe('an ended session (issue 12, point 3)', () => {
+test.describe('an ended session (docs/decisions/0010)', () => {
   test('a save answers 401, not "not the owner", and the edit is back after signing in again', async ({
     page,
     baseURL,
@@ -116,7 +116,7 @@ test.describe('an ended session (issue 12, point 3)', () => {
   })
 })
 
-test.describe('titles (issue 12, point 4)', () => {
+test.describe('titles (docs/decisions/0010)', () => {
   const family = '👨‍👩‍👧‍👦'
 
   test('30 family emoji read 30/200, leave Save enabled, and are saved as they are', async ({ page }) => {
@@ -144,7 +144,7 @@ test.describe('titles (issue 12, point 4)', () => {
   })
 })
 
-test('over 1 MiB, the size hint shows beside the disabled Save (issue 12, point 5)', async ({ page }) => {
+test('over 1 MiB, the size hint shows beside the disabled Save', async ({ page }) => {
   await signIn(page, 'bins-large-e2e')
   await pasteIntoEditor(page, 'x'.repeat(1024 * 1024 + 1))
   const hint = page.getByText('A bin can hold at most 1 MiB of text.')
@@ -158,7 +158,7 @@ test('over 1 MiB, the size hint shows beside the disabled Save (issue 12, point 
   await expect(saveButton(page)).toHaveAccessibleDescription('A bin can hold at most 1 MiB of text.')
 })
 
-test.describe('My bins (issue 12, points 6 and 8)', () => {
+test.describe('My bins', () => {
   test('a private bin is marked with the lock, named "Private"; a public one is not', async ({ page }) => {
     test.slow() // two bins are saved
     await signIn(page, 'bins-private-e2e')
@@ -185,7 +185,7 @@ test.describe('My bins (issue 12, points 6 and 8)', () => {
   })
 })
 
-test('every page names its tab; a bin page by its title (issue 12, point 7)', async ({ page }) => {
+test('every page names its tab; a bin page by its title', async ({ page }) => {
   await signIn(page, 'bins-titles-e2e')
   await expect(page).toHaveTitle('Vuetify Bin')
   await saveBin(page, 'Tabbed.vue', '<template />\n')

@@ -39,7 +39,7 @@ export async function otherPerson(browser: Browser, baseURL: string) {
 
 /**
  * The editor's text area: CodeMirror's, or on / the plain field drawn as the editor that stands in for
- * it until the visitor reaches for it (issue 26).
+ * it until the visitor reaches for it.
  */
 export const editor = (page: Page) =>
   page.locator('[data-testid="bin-editor"] .cm-content, [data-testid="code-field"] textarea')
@@ -93,7 +93,7 @@ export async function storedDraft(page: Page): Promise<unknown> {
 
 /**
  * The address of a bin page other than `/bins/{oldId}`. Waiting for any bin address after a save on a
- * bin page would pass at once on the old address (issue 12).
+ * bin page would pass at once on the old address (docs/decisions/0010).
  */
 export function binAddressOtherThan(oldId = ''): RegExp {
   return oldId

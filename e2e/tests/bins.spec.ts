@@ -1,4 +1,4 @@
-// Issue 5: the bin editor on /, saving, the bin page, forks, guests' share links and delete with Undo.
+// docs/decisions/0005: the bin editor on /, saving, the bin page, forks, guests' share links and delete with Undo.
 import type { Page } from '@playwright/test'
 import {
   binAddressOtherThan,
@@ -22,7 +22,7 @@ const count = ref(0)
 </script>
 `
 
-test.describe('a signed-in user saves a bin (issue 5, sections 1 to 3)', () => {
+test.describe('a signed-in user saves a bin (docs/decisions/0005)', () => {
   test('writes Vue, saves, lands on /bins/{id}, and after a reload sees it highlighted', async ({
     page,
     browserErrors,
@@ -55,7 +55,7 @@ test.describe('a signed-in user saves a bin (issue 5, sections 1 to 3)', () => {
   })
 })
 
-test.describe('two tabs edit one bin (issue 5, section 4)', () => {
+test.describe('two tabs edit one bin (docs/decisions/0005)', () => {
   test('the later save is refused with a message, and its text can be saved as a new bin', async ({
     page,
   }) => {
@@ -81,7 +81,7 @@ test.describe('two tabs edit one bin (issue 5, section 4)', () => {
     const conflict = other.getByRole('dialog', { name: 'This bin changed elsewhere' })
     await expect(conflict).toContainText('changed in another tab or window')
     await conflict.getByRole('button', { name: 'Save as a new bin' }).click()
-    // Issue 12: the old address is a bin address too; only a different id shows the new bin.
+    // docs/decisions/0010: the old address is a bin address too; only a different id shows the new bin.
     await expect(other).toHaveURL(binAddressOtherThan(id))
     await expect.poll(() => editorText(other)).toBe('export const tab = 2\n')
 
@@ -91,7 +91,7 @@ test.describe('two tabs edit one bin (issue 5, section 4)', () => {
   })
 })
 
-test.describe('other people and bins (issue 5, section 3)', () => {
+test.describe('other people and bins (docs/decisions/0005)', () => {
   test('another user views and forks a public bin, and gets "Page not found" for a private one', async ({
     page,
     browser,
@@ -146,7 +146,7 @@ test.describe('other people and bins (issue 5, section 3)', () => {
   })
 })
 
-test.describe("a guest's share link (issue 5, section 2)", () => {
+test.describe("a guest's share link (docs/decisions/0005)", () => {
   test('reproduces title and content exactly, unicode and 200 KB included', async ({
     page,
     browser,
@@ -190,7 +190,7 @@ test.describe("a guest's share link (issue 5, section 2)", () => {
   })
 })
 
-test.describe('the owner deletes a bin (issue 5, section 3)', () => {
+test.describe('the owner deletes a bin (docs/decisions/0005)', () => {
   test('after a confirmation, Undo brings it back; without Undo it is gone', async ({ page }) => {
     await signIn(page, 'bins-deleter-e2e')
     const id = await saveBin(page, 'doomed.txt', 'short-lived')

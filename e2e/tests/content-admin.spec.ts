@@ -1,4 +1,4 @@
-// Issue 16: the admin console at /admin (spec section 6: admins only). An admin publishes a banner for
+// docs/decisions/0014: the admin console at /admin (spec section 6: admins only). An admin publishes a banner for
 // every site from the console and a guest sees it; anyone else finds no console at all.
 import { otherPerson } from './bins-helpers.ts'
 import {
@@ -18,7 +18,7 @@ const PNG = Buffer.from(
 )
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'
 
-test.describe('the admin console (issue 16)', () => {
+test.describe('the admin console (docs/decisions/0014)', () => {
   // Each test removes only what it made: this file's tests run in parallel, and removing every item
   // of the file after one test would take another's banner away while that test still reads it.
   let made: string | undefined
@@ -157,7 +157,7 @@ test.describe('the admin console (issue 16)', () => {
     expect(browserErrors.filter((e) => !e.includes('415') && !e.includes('400'))).toEqual([])
   })
 
-  test('an edit saved over a version someone else changed is refused in the dialog, which keeps what was typed (issue 24)', async ({
+  test('an edit saved over a version someone else changed is refused in the dialog, which keeps what was typed', async ({
     page,
     browser,
     baseURL,

@@ -1,4 +1,4 @@
-// Issue 16: banners and notifications as visitors see them (spec sections 2, 4 and 9), published by an
+// docs/decisions/0014: banners and notifications as visitors see them (spec sections 2, 4 and 9), published by an
 // admin through the admin API. Each test removes what it made, so other tests never meet it.
 import type { Page } from '@playwright/test'
 import {
@@ -26,7 +26,7 @@ async function reloadAndFetchBanners(page: Page) {
 
 test.describe.configure({ mode: 'serial' })
 
-test.describe('content for visitors (issue 16)', () => {
+test.describe('content for visitors (docs/decisions/0014)', () => {
   let admin: AdminSession
 
   test.beforeAll(async ({ browser, baseURL }) => {

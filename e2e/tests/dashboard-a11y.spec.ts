@@ -1,4 +1,4 @@
-// Issue 25, item 10: axe-core finds no serious or critical violation on any dashboard tab, in the dark,
+// docs/decisions/0020: axe-core finds no serious or critical violation on any dashboard tab, in the dark,
 // light and high-contrast themes.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'

@@ -1,4 +1,4 @@
-// Issue 25 item 8: the dashboard's Account tab. "Download my data" gives a JSON file holding the
+// docs/decisions/0020: the dashboard's Account tab. "Download my data" gives a JSON file holding the
 // user's bin; "Delete my account" asks for the user's name, then signs out, goes home, and the bin's
 // address is a "Page not found". Each run signs in people of its own.
 import { readFile } from 'node:fs/promises'

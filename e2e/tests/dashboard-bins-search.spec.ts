@@ -1,4 +1,4 @@
-// Issue 28 item 5: the dashboard's Bins tab searches titles and texts by word: the best matches first,
+// docs/decisions/0024: the dashboard's Bins tab searches titles and texts by word: the best matches first,
 // the matching line under the title with the words marked, and "No bins match “…”" when none do.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'

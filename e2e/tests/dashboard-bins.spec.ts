@@ -1,4 +1,4 @@
-// Issue 25 item 5: the dashboard's Bins tab. All of the user's bins: search by title, public or private,
+// docs/decisions/0020: the dashboard's Bins tab. All of the user's bins: search by title, public or private,
 // sorted by updated, created or title, a page at a time; open, copy link, choose visibility, delete with
 // Undo, select several to delete; the empty states; a 360 px phone.
 import type { Page } from '@playwright/test'

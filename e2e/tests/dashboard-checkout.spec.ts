@@ -1,4 +1,4 @@
-// Issue 25: a checkout started on the dashboard's Subscription tab comes back to that tab, whether the
+// docs/decisions/0020: a checkout started on the dashboard's Subscription tab comes back to that tab, whether the
 // user cancels on Stripe's page or pays; the subscribe dialog's own case is in subscription.spec.ts.
 import { own } from './dashboard-helpers.ts'
 import { expect, test } from './fixtures.ts'

@@ -1,4 +1,4 @@
-// Issue 25 item 6: the dashboard's API access tab lists the MCP clients a subscriber allowed through
+// docs/decisions/0020: the dashboard's API access tab lists the MCP clients a subscriber allowed through
 // the site's authorization server, and Revoke takes one away: gone from the list, after a reload too,
 // and its token refused; the other client stays.
 import { createServer } from 'node:http'

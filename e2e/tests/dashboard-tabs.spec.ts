@@ -1,4 +1,4 @@
-// Issue 25 item 6: the dashboard's subscription, sponsorships, team and API access tabs show what the
+// docs/decisions/0020: the dashboard's subscription, sponsorships, team and API access tabs show what the
 // dialogs show, with their actions, from the dialogs' own components; at 360 px none scrolls sideways.
 import type { Locator, Page } from '@playwright/test'
 import { otherPerson } from './bins-helpers.ts'

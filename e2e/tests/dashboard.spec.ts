@@ -1,4 +1,4 @@
-// Issue 25, items 1, 2, 3, 7 and 10: the dashboard's tabs, its navigation, the way back to a tool,
+// docs/decisions/0020: the dashboard's tabs, its navigation, the way back to a tool,
 // guests, the Settings tab, phones and keyboards.
 import type { Page } from '@playwright/test'
 import { dashboardNav, expectHeading, openTab, own, TABS, titleOf } from './dashboard-helpers.ts'

@@ -1,4 +1,4 @@
-// Issue 28 item 6: the command line's device sign-in (RFC 8628) in a real browser. The test plays the
+// docs/decisions/0023: the command line's device sign-in (RFC 8628) in a real browser. The test plays the
 // command line with fetch (the device authorization, then the token poll); the browser is the signed-in
 // person at /activate and on the consent page, on a phone-wide window. Then the dashboard's API tab
 // lists the command line under Connected clients, and Revoke there ends its tokens.

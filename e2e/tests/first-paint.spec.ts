@@ -1,4 +1,4 @@
-// Issue 10: a phone sees the first screen before any script runs (the prerendered home page and shell),
+// docs/decisions/0007: a phone sees the first screen before any script runs (the prerendered home page and shell),
 // and the app then takes that HTML over by hydrating it, with no mismatch, or renders anew when its
 // first render would draw something else (another theme).
 import type { ConsoleMessage, Locator, Page } from '@playwright/test'
@@ -112,7 +112,7 @@ async function firstFrame(page: Page, path: string, holdAfter: string, parts: Re
   return page.evaluate(() => (window as unknown as { firstFrame: Record<string, boolean> }).firstFrame)
 }
 
-test.describe('with JavaScript off, the first screen is there (issue 10)', () => {
+test.describe('with JavaScript off, the first screen is there (docs/decisions/0007)', () => {
   test.use({ javaScriptEnabled: false })
 
   test('/ shows the app bar, the page title and the editor as a text field', async ({ page }) => {
@@ -123,7 +123,7 @@ test.describe('with JavaScript off, the first screen is there (issue 10)', () =>
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(main.getByText('Paste code, save it, and share the link.')).toBeVisible()
-    // Issue 26: a real text field, drawn as the editor; typing in it needs no script.
+    // A real text field, drawn as the editor; typing in it needs no script.
     await main.getByRole('textbox', { name: 'Bin content' }).fill('typed with no script')
     await expect(main.getByRole('textbox', { name: 'Bin content' })).toHaveValue('typed with no script')
     await expect(main.getByRole('textbox', { name: 'Title' })).toBeVisible()
@@ -174,7 +174,7 @@ test.describe('with JavaScript off, the first screen is there (issue 10)', () =>
   })
 })
 
-test.describe('the app takes the prerendered page over (issue 10)', () => {
+test.describe('the app takes the prerendered page over (docs/decisions/0007)', () => {
   test('no frame is drawn before the home page is all read, however slowly it arrives', async ({ page }) => {
     const drawn = await firstFrame(page, '/', '<option value="text">Plain text</option></select></div>', {
       visibility: 'select[id$="-visibility"]',

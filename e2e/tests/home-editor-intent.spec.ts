@@ -1,4 +1,4 @@
-// Issue 26 item 2: the home page's editor is a plain text field drawn as the editor until the visitor
+// docs/decisions/0021: the home page's editor is a plain text field drawn as the editor until the visitor
 // reaches for it; CodeMirror is fetched then and takes over the text, the caret and the scroll position
 // without a jump and without losing a key typed while it loads.
 import type { Page, Route } from '@playwright/test'
@@ -48,7 +48,7 @@ function layoutShifts(page: Page): Promise<number> {
   )
 }
 
-test.describe('the home editor on intent (issue 26)', () => {
+test.describe('the home editor on intent (docs/decisions/0021)', () => {
   test('keys typed before and while CodeMirror loads all reach the bin, in order, with no jump', async ({
     page,
     browserErrors,
@@ -130,7 +130,7 @@ test.describe('the home editor on intent (issue 26)', () => {
   })
 })
 
-test.describe('what is typed into the prerendered page before the app starts is kept (issue 26)', () => {
+test.describe('what is typed into the prerendered page before the app starts is kept', () => {
   for (const theme of ['dark', 'light'] as const) {
     test(`with the ${theme} theme (${theme === 'dark' ? 'the app hydrates the page' : 'the app renders anew'})`, async ({
       page,

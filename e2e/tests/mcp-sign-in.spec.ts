@@ -1,4 +1,4 @@
-// Issue 15 item 3 (decision 0016): an MCP client from the SDK signs in against the running server:
+// Decision 0016: an MCP client from the SDK signs in against the running server:
 // it discovers and registers, the subscriber allows it on the site's consent page, it gets tokens and
 // calls a tool; revoking it in the API Key dialog makes its next call 401.
 import { createServer, type Server } from 'node:http'

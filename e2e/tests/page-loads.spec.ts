@@ -1,4 +1,4 @@
-// Issue 26 item 1: the bytes budget (apps/web/test/bytes-budget.test.ts) weighs a list of files,
+// docs/decisions/0021: the bytes budget (apps/web/test/bytes-budget.test.ts) weighs a list of files,
 // apps/web/build/page-assets.mjs's `pageLoads`. This checks in a browser that the list is the whole of
 // what / fetches before the visitor acts: the boot script's chunks and what the page fetches by itself
 // once idle (the content store, the banner's and promotion's pickers, the unread badge).

@@ -1,5 +1,5 @@
 // Whether a dialog fits a phone: nothing past its sides, nothing scrolled out of sight sideways, and
-// every button reachable where it is drawn. Issue 24, "Phones (360-390 px wide)".
+// every button reachable where it is drawn (docs/decisions/0019: phones 360-390 px wide).
 import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 

@@ -1,4 +1,4 @@
-// Issue 24, "Phones (360-390 px wide)": every dialog opened on a 360 × 740 phone, with real data
+// docs/decisions/0019: "Phones (360-390 px wide)": every dialog opened on a 360 × 740 phone, with real data
 // (a subscriber with an invoice and a key, a team whose members have long names, orders with long
 // items, notifications and banners), fits the phone, and every button in it takes its own taps.
 import type { Browser, Page } from '@playwright/test'

@@ -74,7 +74,7 @@ test.describe('routes', () => {
     expect(browserErrors).toEqual([])
   })
 
-  // A bin that exists is shown by bins.spec.ts (issue 5); an unknown id is not found.
+  // A bin that exists is shown by bins.spec.ts (docs/decisions/0005); an unknown id is not found.
   test('/bins/{id} of an unknown bin shows the not-found page', async ({ page, browserErrors }) => {
     await page.goto('/bins/abcdefghijkl')
 
@@ -90,7 +90,7 @@ test.describe('routes', () => {
 
     const layout = page.locator('[data-layout="dashboard"]')
     await expect(layout).toBeVisible()
-    // A guest is asked to sign in over the page (issue 25); closed, the dialog leaves the page to see.
+    // A guest is asked to sign in over the page (docs/decisions/0020); closed, the dialog leaves the page to see.
     const login = page.getByRole('dialog', { name: 'Login' })
     await login.getByRole('button', { name: 'Close' }).click()
     await expect(layout.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible()

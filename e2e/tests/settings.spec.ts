@@ -134,7 +134,7 @@ test.describe('local user settings', () => {
     expect(browserErrors).toEqual([])
   })
 
-  test('a v5 pinned entry without a name survives the migration, with no warning (FACTS 1.4, issue 12)', async ({
+  test('a v5 pinned entry without a name survives the migration, with no warning (FACTS 1.4)', async ({
     page,
   }) => {
     const warnings: string[] = []
@@ -317,7 +317,7 @@ test.describe('settings dialog', () => {
     expect(browserErrors).toEqual([])
   })
 
-  test('the locked Header Color row looks locked like its neighbours: dimmed, with the lock icon (issue 12)', async ({
+  test('the locked Header Color row looks locked like its neighbours: dimmed, with the lock icon', async ({
     page,
   }) => {
     /**
@@ -404,7 +404,7 @@ test.describe('settings dialog', () => {
   })
 })
 
-test.describe('settings sync at the edge of a page (issue 25)', () => {
+test.describe('settings sync at the edge of a page (docs/decisions/0020)', () => {
   test('a change made just before leaving the page is kept, here and on another device', async ({
     page,
     browser,
@@ -434,7 +434,7 @@ test.describe('settings sync at the edge of a page (issue 25)', () => {
 
 test.describe('dashboard debug utilities', () => {
   test('Clear Banners Read empties the stored read-banner list', async ({ page, browserErrors }) => {
-    // Developer mode shows them on the dashboard's Settings tab (issue 25); with sync off, this
+    // Developer mode shows them on the dashboard's Settings tab (docs/decisions/0020); with sync off, this
     // browser's settings are the ones in use after signing in.
     const seeded = v6Defaults()
     seeded.one.banners.read = ['vuetify-3-launch', 'summer-sale']

@@ -1,4 +1,4 @@
-// Issue 17: a GitHub sponsor from the emulator is a subscriber with the sponsor badge (spec sections 1,
+// docs/decisions/0015: a GitHub sponsor from the emulator is a subscriber with the sponsor badge (spec sections 1,
 // 6; FACTS 4.7, 4.8, decision 12), and a Shopify customer sees their downloads (FACTS 10.8).
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'

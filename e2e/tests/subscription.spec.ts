@@ -1,4 +1,4 @@
-// Issue 13, points 10-12: the Subscriptions dialog and the money path through the local Stripe
+// docs/decisions/0009: the Subscriptions dialog and the money path through the local Stripe
 // emulator (spec sections 2, 4, 5, 8, 9; FACTS 5).
 import type { Page } from '@playwright/test'
 import { otherPerson } from './bins-helpers.ts'

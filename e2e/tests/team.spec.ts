@@ -1,4 +1,4 @@
-// Issue 14: teams in two browsers (spec sections 2, 4, 5, 6 and 8; FACTS 6): the owner subscribes to
+// docs/decisions/0012: teams in two browsers (spec sections 2, 4, 5, 6 and 8; FACTS 6): the owner subscribes to
 // the team plan and shares the invite link, another person joins, the owner revokes them.
 import type { Page } from '@playwright/test'
 import { otherPerson } from './bins-helpers.ts'
@@ -25,7 +25,7 @@ async function openTeamFromMenu(page: Page) {
 const accessOf = async (page: Page) =>
   ((await (await page.request.get('/api/auth/verify')).json()) as { access: string[] }).access
 
-test.describe('a team in two browsers (issue 14)', () => {
+test.describe('a team in two browsers (docs/decisions/0012)', () => {
   test('the owner shares the link, a second person joins, both see two members, the owner revokes', async ({
     page,
     context,

@@ -1,4 +1,4 @@
-// Issue 27: a settings save is told to every instance with the settings and their revision; a cached
+// A settings save is told to every instance with the settings and their revision; a cached
 // account takes them without loading the account again, and the newer save wins in any order.
 import { describe, expect, it } from 'vitest'
 import type { Account } from '../src/access/account.ts'

@@ -1,4 +1,4 @@
-// Issue 25 item 8: the Account tab's server side. "Download my data" gives the user's own data and
+// docs/decisions/0020: the Account tab's server side. "Download my data" gives the user's own data and
 // nobody else's; "Delete my account" asks for the user's name, cancels the plan at Stripe at period end
 // (its invoices stay there), leaves or dissolves the team, deletes everything and signs out everywhere,
 // on every instance. On PGlite and (with TEST_DATABASE_URL) on PostgreSQL; the two-instance part with
@@ -33,7 +33,7 @@ let runs = 0
 /** A username of its own per call: the emulator makes a new account for each. */
 const fresh = (name: string) => `${name}-${Date.now().toString(36)}-${++runs}`
 
-describe.each(testDatabases())('the Account tab (issue 25 item 8) on $name', ({ open }) => {
+describe.each(testDatabases())('the Account tab (docs/decisions/0020) on $name', ({ open }) => {
   let database: Database
   let app: FastifyInstance
   let base: string

@@ -1,4 +1,4 @@
-// Issue 25 item 4: the user's activity feed. Each event is written in the transaction of its change,
+// docs/decisions/0020: the user's activity feed. Each event is written in the transaction of its change,
 // through the real routes, the Stripe emulator's webhooks and the MCP sign-in, on PGlite and (with
 // TEST_DATABASE_URL) PostgreSQL.
 
@@ -29,7 +29,7 @@ const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/201001
 
 type Page = { items: ActivityItem[]; next: string | null }
 
-describe.each(testDatabases())('the activity feed (issue 25 item 4) on $name', ({ open }) => {
+describe.each(testDatabases())('the activity feed (docs/decisions/0020) on $name', ({ open }) => {
   let database: Database
   let app: FastifyInstance
   let base: string

@@ -1,4 +1,4 @@
-// Issue 25 item 11: the admin overview's figures on a small seeded set, exactly, and who may read them;
+// docs/decisions/0020: the admin overview's figures on a small seeded set, exactly, and who may read them;
 // on PGlite and (with TEST_DATABASE_URL) on PostgreSQL.
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -103,7 +103,7 @@ async function seed(database: Database) {
   await subscribe(await user('never paid'), soloMonth, 'incomplete')
 }
 
-describe.each(testDatabases())('the admin overview (issue 25 item 11) on $name', ({ open }) => {
+describe.each(testDatabases())('the admin overview (docs/decisions/0020) on $name', ({ open }) => {
   let database: Database
   let app: FastifyInstance
   let ada: CookieJar

@@ -11,7 +11,7 @@ const ADA = '2051899610'
 
 const { database, instance } = await sharedInstances()
 
-describe('admins are named by provider account id, not by handle (issue 11)', () => {
+describe('admins are named by provider account id, not by handle (docs/decisions/0008)', () => {
   const admins = new Set([`github:${ADA}`])
 
   it('the listed account stays admin when its handle is renamed', () => {

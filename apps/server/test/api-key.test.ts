@@ -1,4 +1,4 @@
-// Issue 15: personal API keys (spec sections 3, 5, 7 and 9; FACTS section 8 and decision 10), against
+// docs/decisions/0013: personal API keys (spec sections 3, 5, 7 and 9; FACTS section 8 and decision 10), against
 // a server that really listens with the emulators, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 
 import { createHash } from 'node:crypto'
@@ -16,7 +16,7 @@ import { advanceStripe, subscribe } from './support/subscriber.ts'
 const DAY = 24 * 3600
 const KEY = /^one_[A-Za-z0-9_-]{43}$/
 
-describe.each(testDatabases())('API keys (issue 15) on $name', ({ open }) => {
+describe.each(testDatabases())('API keys (docs/decisions/0013) on $name', ({ open }) => {
   let database: Database
   let app: FastifyInstance
   let base: string
@@ -268,7 +268,7 @@ describe.each(testDatabases())('API keys (issue 15) on $name', ({ open }) => {
   const getUserId = async (jar: CookieJar) =>
     ((await call(jar, 'GET', '/auth/verify')).json() as { user?: { id: string } }).user?.id
 
-  describe('the key as `Authorization: Bearer` on /one/bins (issue 15)', () => {
+  describe('the key as `Authorization: Bearer` on /one/bins (docs/decisions/0013)', () => {
     it('a script lists, creates and reads its bins with the key alone; the site sees them', async () => {
       const { jar, apiKey } = await withNewKey('key-script')
       const created = await withKey(apiKey, 'POST', '/one/bins', { title: 'From a script', content: 'hello' })

@@ -95,7 +95,7 @@ describe('sign-in through the popup (spec section 4, FACTS 3.3)', () => {
   })
 })
 
-describe('linking providers (issue 4: one user, one identity per provider)', () => {
+describe('linking providers (one user, one identity per provider)', () => {
   it('signing in with another provider while signed in links it to the same user', async () => {
     const jar = new CookieJar()
     await signInThrough(app, jar, 'github', 'hopper')
@@ -105,7 +105,7 @@ describe('linking providers (issue 4: one user, one identity per provider)', () 
     expect(user.identities.map((i: { provider: string }) => i.provider).sort()).toEqual(['discord', 'github'])
   })
 
-  it('linking starts a new session and ends the old one (issue 11, ASVS 3.3: a new id on privilege change)', async () => {
+  it('linking starts a new session and ends the old one (docs/decisions/0008, ASVS 3.3: a new id on privilege change)', async () => {
     const jar = new CookieJar()
     await signInThrough(app, jar, 'github', 'rotator')
     const before = jar.get('one_session')!
@@ -135,7 +135,7 @@ describe('linking providers (issue 4: one user, one identity per provider)', () 
   })
 })
 
-describe('refused callbacks change nothing (issue 4: protection)', () => {
+describe('refused callbacks change nothing (protection)', () => {
   it('a replayed callback is refused and starts no session', async () => {
     const { callbackPath } = await signInThrough(app, new CookieJar(), 'github', 'replay')
     const replay = await app.inject(callbackPath)
@@ -190,7 +190,7 @@ const identitiesOf = async (jar: CookieJar) =>
     (i) => `${i.provider}:${i.userHandle}`,
   )
 
-describe('a sign-in belongs to the browser that began it (issue 11: login and linking CSRF)', () => {
+describe('a sign-in belongs to the browser that began it (docs/decisions/0008: login and linking CSRF)', () => {
   it('the redirect gives the browser a short-lived HttpOnly, SameSite=Lax sign-in cookie', async () => {
     const start = await app.inject('/api/auth/github/redirect')
     const cookie = cookiesOf(start).find((c) => c.name === 'one_sign_in')
@@ -280,7 +280,7 @@ describe('a sign-in belongs to the browser that began it (issue 11: login and li
   })
 })
 
-describe('sign out everywhere (issue 11, ASVS 3.3.4)', () => {
+describe('sign out everywhere (docs/decisions/0008, ASVS 3.3.4)', () => {
   it('ends every session of the user: both browsers are signed out at once', async () => {
     const laptop = new CookieJar()
     const phone = new CookieJar()
@@ -329,7 +329,7 @@ describe('Shopify redirects the whole window and comes back (spec section 4)', (
     expect(response.headers.location).toBe(`${site}/`)
   })
 
-  it('a refusal comes back to the page with a code and the provider, never words (issue 12)', async () => {
+  it('a refusal comes back to the page with a code and the provider, never words (docs/decisions/0010)', async () => {
     const { response } = await signInThrough(app, new CookieJar(), 'shopify', 'quitter', {
       next: `${site}/`,
       action: 'cancel',
@@ -374,7 +374,7 @@ describe('logout (spec section 6, FACTS 3.6)', () => {
   })
 })
 
-describe('POST /user/settings (issue 4: validated with the v6 schema)', () => {
+describe('POST /user/settings (validated with the v6 schema)', () => {
   it('stores the settings; verify returns them', async () => {
     const jar = new CookieJar()
     await signInThrough(app, jar, 'github', 'settler')
@@ -423,7 +423,7 @@ describe('POST /user/settings (issue 4: validated with the v6 schema)', () => {
   })
 })
 
-describe('rate limits on sign-in (issue 4)', () => {
+describe('rate limits on sign-in', () => {
   it('answers 429 with a message past 30 sign-ins a minute', async () => {
     const codes: number[] = []
     for (let i = 0; i < 32; i++) {

@@ -12,7 +12,7 @@ const { database, instance } = await sharedInstances()
 const changeBehindTheServer = (id: string, content: string) =>
   database.db.update(bins).set({ content }).where(eq(bins.id, id))
 
-describe('public bins are read from memory, and every change drops them (issue 10)', () => {
+describe('public bins are read from memory, and every change drops them (docs/decisions/0007)', () => {
   let app: FastifyInstance
   beforeAll(async () => {
     app = await instance()
@@ -72,7 +72,7 @@ describe('public bins are read from memory, and every change drops them (issue 1
   })
 })
 
-describe('bin reads answer If-None-Match, and shared caches may keep public ones briefly (issue 10)', () => {
+describe('bin reads answer If-None-Match, and shared caches may keep public ones briefly (docs/decisions/0007)', () => {
   let app: FastifyInstance
   beforeAll(async () => {
     app = await instance()

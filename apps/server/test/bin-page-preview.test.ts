@@ -10,7 +10,7 @@ import { buildTestApp } from './support/app.ts'
 import { type BinsClient, signedIn } from './support/bins-client.ts'
 import { emulatorEnv } from './support/sign-in.ts'
 
-// Issue 10: a shared bin's page paints its title and text before any script runs, so its largest paint
+// docs/decisions/0011: a shared bin's page paints its title and text before any script runs, so its largest paint
 // does not wait for the app, its chunks and an API call.
 let emulators: RunningEmulators
 let database: Database
@@ -49,7 +49,7 @@ const preview = (html: string) => html.match(/<div id="page-preview">([\s\S]*?)<
 const sentBin = (html: string) =>
   html.match(/<script type="application\/json" id="one-bin">(.*?)<\/script>/)?.[1]
 
-describe("a public bin's page carries the bin (issue 10: the largest paint needs no script)", () => {
+describe("a public bin's page carries the bin (docs/decisions/0011: the largest paint needs no script)", () => {
   it('shows the title, the owner and the text in the main area, names the tab, and sends the bin as JSON', async () => {
     const id = await saved({ title: 'hello.ts', content: 'export const answer = 42\n' })
     const response = await app.inject(`/bins/${id}`)

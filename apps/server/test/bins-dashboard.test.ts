@@ -1,4 +1,4 @@
-// Issue 25 item 5: the dashboard's bins list (search, filter, sort, keyset pages) and its bulk delete.
+// docs/decisions/0020: the dashboard's bins list (search, filter, sort, keyset pages) and its bulk delete.
 import { type RunningEmulators, startEmulators } from '@one/emulators/standalone'
 import { inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'

@@ -1,4 +1,4 @@
-// Issue 28 item 4: a bin's embed, `/bins/{id}/embed`, framed by any site: its own policy, no cookie
+// A bin's embed, `/bins/{id}/embed`, framed by any site: its own policy, no cookie
 // read or set, highlighted lines with their numbers, `?lines=` for a range, and nothing of a private,
 // burning or expired bin.
 import { type RunningEmulators, startEmulators } from '@one/emulators/standalone'

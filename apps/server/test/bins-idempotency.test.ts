@@ -17,7 +17,7 @@ afterAll(async () => {
   await emulators.close()
 })
 
-describe.each(testDatabases())('issue 12: a retried POST with an idempotency key on $name', ({ open }) => {
+describe.each(testDatabases())('a retried POST with an idempotency key on $name', ({ open }) => {
   let database: Database
   let app: FastifyInstance
   let ada: BinsClient

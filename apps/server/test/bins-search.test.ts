@@ -1,4 +1,4 @@
-// Issue 28 item 5: GET /one/bins?q= searches the user's own bins by title and text with PostgreSQL's
+// docs/decisions/0024: GET /one/bins?q= searches the user's own bins by title and text with PostgreSQL's
 // full-text search: every word (or a word's start), ranked (title matches first), with the matching line
 // and where the words are in it; paged, filtered and sorted as GET /one/bins/mine.
 import { type RunningEmulators, startEmulators } from '@one/emulators/standalone'

@@ -1,4 +1,4 @@
-// Issue 28 items 2 and 3: unlisted bins (a long id, never listed or searched), expiry (404 from the
+// docs/decisions/0022: unlisted bins (a long id, never listed or searched), expiry (404 from the
 // moment it passes, on every copy), and burn after reading (exactly one reader sees it).
 import { type RunningEmulators, startEmulators } from '@one/emulators/standalone'
 import { and, count, eq, sql } from 'drizzle-orm'

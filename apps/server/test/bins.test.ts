@@ -206,7 +206,7 @@ describe.each(testDatabases())('bins on $name', ({ open }) => {
     })
   })
 
-  describe('issue 12: without a session, PATCH and DELETE answer 401 like POST, not "not the owner"', () => {
+  describe('docs/decisions/0010: without a session, PATCH and DELETE answer 401 like POST, not "not the owner"', () => {
     const signInToChange = { message: 'Sign in to change bins.', code: 'unauthorized' }
     const signInToDelete = { message: 'Sign in to delete bins.', code: 'unauthorized' }
 
@@ -242,7 +242,7 @@ describe.each(testDatabases())('bins on $name', ({ open }) => {
     })
   })
 
-  describe('issue 12: titles are one line, counted in characters people see', () => {
+  describe('docs/decisions/0010: titles are one line, counted in characters people see', () => {
     const family = '👨‍👩‍👧‍👦'
 
     it('30 family emoji are a 30-character title, saved and changed as they are', async () => {
@@ -276,7 +276,7 @@ describe.each(testDatabases())('bins on $name', ({ open }) => {
     })
   })
 
-  describe('issue 12: a bin needs some text', () => {
+  describe('a bin needs some text', () => {
     it('empty or whitespace-only content is refused with 400 and a clear message, on save and change', async () => {
       const refused = {
         code: 'bad_request',
@@ -360,7 +360,7 @@ describe.each(testDatabases())('bins on $name', ({ open }) => {
     })
   })
 
-  describe('issue 11: text the database cannot keep is refused with a 400 naming the field', () => {
+  describe('docs/decisions/0008: text the database cannot keep is refused with a 400 naming the field', () => {
     const refused = (field: string, message: string) => ({
       code: 'bad_request',
       message: `Invalid request: body.${field}: ${message}`,
@@ -409,7 +409,7 @@ describe.each(testDatabases())('bins on $name', ({ open }) => {
     it('whole surrogate pairs and the other control characters are kept exactly in the content', async () => {
       const text = 'emoji 😀 \u0001\u001f\u007f\ufffe\u202e end'
       const saved = await create(ada, { title: text, content: text })
-      // A title is one line (issue 12): its run of control characters is one space.
+      // A title is one line (docs/decisions/0010): its run of control characters is one space.
       expect(saved).toMatchObject({ title: 'emoji 😀  \ufffe\u202e end', content: text })
       expect((await guest.raw(saved.id)).body).toBe(text)
     })

@@ -20,7 +20,7 @@ function pendingRead(meanwhile: ChangesMeanwhile, keys: string[]) {
   return { finish, fail: (error: Error) => fail(error), done, told }
 }
 
-describe('what changed while a cache read was under way (issue 27: caches keep storing under load)', () => {
+describe('what changed while a cache read was under way (caches keep storing under load)', () => {
   it('a change of another key leaves a read free to keep what it read', async () => {
     const meanwhile = new ChangesMeanwhile()
     const read = pendingRead(meanwhile, ['user:ada', 'user:bob'])

@@ -1,4 +1,4 @@
-// Issue 27: what one instance tells the others over Redis. A settings save travels with the settings
+// docs/decisions/0006: what one instance tells the others over Redis. A settings save travels with the settings
 // and their revision; a message on the channel that is not one of ours, or a settings change with a
 // missing or malformed part, is ignored and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -81,7 +81,7 @@ describe('configuration from the environment, validated at boot', () => {
     expect(loadConfig({ GITHUB_CLIENT_ID: 'a', GITHUB_CLIENT_SECRET: 'b' }).emulators).toBe(false)
   })
 
-  it('reads admins as provider:account id pairs (issue 11)', () => {
+  it('reads admins as provider:account id pairs (docs/decisions/0008)', () => {
     const { admins } = loadConfig({
       ONE_ADMINS: 'GitHub:583231, discord:80351110224678912,shopify:gid://shopify/Customer/7',
     })
@@ -92,7 +92,7 @@ describe('configuration from the environment, validated at boot', () => {
     ])
   })
 
-  it('refuses a login name where an account id belongs, saying why (issue 11)', () => {
+  it('refuses a login name where an account id belongs, saying why (docs/decisions/0008)', () => {
     expect(() => loadConfig({ ONE_ADMINS: 'github:ada' })).toThrow(
       'Invalid environment variable ONE_ADMINS: "github:ada" names a login, not an account: use the GitHub user\'s numeric id (e.g. github:583231), which cannot be renamed or taken over',
     )
@@ -111,7 +111,7 @@ describe('configuration from the environment, validated at boot', () => {
     expect(loadConfig({ API_BASE: 'https://api.example.com/' }).apiBase).toBe('https://api.example.com')
   })
 
-  it('never quotes a secret, nor the password in a URL, in its errors (issue 11)', () => {
+  it('never quotes a secret, nor the password in a URL, in its errors (docs/decisions/0008)', () => {
     const message = (env: Record<string, string>) => {
       try {
         loadConfig(env)
@@ -132,7 +132,7 @@ describe('configuration from the environment, validated at boot', () => {
     )
   })
 
-  it('refuses an obviously weak session secret, naming how to make one (issue 11)', () => {
+  it('refuses an obviously weak session secret, naming how to make one (docs/decisions/0008)', () => {
     expect(() => loadConfig({ SESSION_SECRET: 's'.repeat(32) })).toThrow(
       'Invalid environment variable SESSION_SECRET: is too easy to guess (about 0 bits, 128 needed): make one with `openssl rand -base64 32`',
     )
@@ -193,7 +193,7 @@ describe('configuration from the environment, validated at boot', () => {
     })
   })
 
-  it('refuses the sign-in emulators on an address other machines reach, unless they are on on purpose (issue 11)', () => {
+  it('refuses the sign-in emulators on an address other machines reach, unless they are on on purpose (docs/decisions/0008)', () => {
     expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(
       "Invalid environment variable ONE_EMULATORS: no provider credentials are set, so sign-in would use the local emulators, where anyone can sign in as anyone, and HOST=0.0.0.0 lets other machines reach them. Set the providers' credentials, listen on localhost, or set ONE_EMULATORS=on if this is on purpose.",
     )

@@ -1,4 +1,4 @@
-// Issue 16: an admin's change reaches every instance's cached public lists through Redis pub/sub.
+// docs/decisions/0014: an admin's change reaches every instance's cached public lists through Redis pub/sub.
 import { describe, expect, it } from 'vitest'
 import { bannerMetadata } from './support/content-samples.ts'
 import { sharedInstances } from './support/instances.ts'

@@ -1,4 +1,4 @@
-// Issue 16: the site's content on the server (spec sections 3, 6 and 7): public lists of what is
+// docs/decisions/0014: the site's content on the server (spec sections 3, 6 and 7): public lists of what is
 // published, the admin calls that publish it, their refusals and validation, and the history of changes;
 // on PGlite and (with TEST_DATABASE_URL) on PostgreSQL.
 
@@ -43,7 +43,7 @@ const PNG = Buffer.from(
   'base64',
 )
 
-describe.each(testDatabases())('content (issue 16) on $name', ({ open }) => {
+describe.each(testDatabases())('content (docs/decisions/0014) on $name', ({ open }) => {
   let database: Database
   let app: FastifyInstance
   let base: string
@@ -383,7 +383,7 @@ describe.each(testDatabases())('content (issue 16) on $name', ({ open }) => {
     })
   })
 
-  describe('edits of one version never overwrite each other (issue 24)', () => {
+  describe('edits of one version never overwrite each other', () => {
     it('GET of an item gives the ETag an edit sends back as If-Match; the list carries the same', async () => {
       expect((await create('banners', 'etag-read')).statusCode).toBe(201)
       const read = await call(ada, 'GET', '/one/admin/banners/etag-read')
@@ -535,7 +535,7 @@ describe.each(testDatabases())('content (issue 16) on $name', ({ open }) => {
     })
   })
 
-  describe('omitted metadata takes its defaults; a 400 names every missing field (issue 24)', () => {
+  describe('omitted metadata takes its defaults; a 400 names every missing field', () => {
     const minimal: Record<ContentKind, Record<string, unknown>> = {
       notifications: { text: 'Hello' },
       banners: { text: 'Hello', site: ['*'] },

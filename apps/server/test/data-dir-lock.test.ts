@@ -66,7 +66,7 @@ async function leftWithReusedPid(dir: string) {
   utimesSync(lockPath(dir), aMinuteAgo, aMinuteAgo)
 }
 
-describe('the server locks its PGlite folder (issue 11: atomic, not fooled by stale or reused ids)', () => {
+describe('the server locks its PGlite folder (docs/decisions/0008: atomic, not fooled by stale or reused ids)', () => {
   it('creates the folder, refuses a second lock while the first is held, and frees it on release', () => {
     const dir = join(freshDir(), 'nested', 'data')
     const lock = lockDataDir(dir)

@@ -70,7 +70,7 @@ async function databaseLink(target: string) {
   }
 }
 
-describe.skipIf(!baseUrl)(`PostgreSQL mode survives dropped connections (issue 11)${needs}`, () => {
+describe.skipIf(!baseUrl)(`PostgreSQL mode survives dropped connections${needs}`, () => {
   let emulators: RunningEmulators
   let link: Awaited<ReturnType<typeof databaseLink>>
   let database: Awaited<ReturnType<typeof freshPostgres>>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectPostgres, type Database } from '../src/db/database.ts'
 import { buildTestApp } from './support/app.ts'
 
-describe('a database that cannot be reached (issue 11)', () => {
+describe('a database that cannot be reached (docs/decisions/0008)', () => {
   let database: Database
   let app: FastifyInstance
 

@@ -1,4 +1,4 @@
-// Issue 27, item 5: no Docker engine runs here, so the image, the compose file and the README are
+// No Docker engine runs here, so the image, the compose file and the README are
 // checked against each other and against the config the server reads.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -52,7 +52,7 @@ function imageEnv(stage: string[]): Record<string, string> {
   return env
 }
 
-describe('the production image (issue 27 item 5)', () => {
+describe('the production image', () => {
   const stage = finalStage()
 
   it('installs the runtime dependencies only, runs as a user that is not root, in production', () => {
@@ -87,7 +87,7 @@ describe('the production image (issue 27 item 5)', () => {
   })
 })
 
-describe("the image's npm ci sees every workspace (issue 27 item 5)", () => {
+describe("the image's npm ci sees every workspace", () => {
   // npm ci refuses a lock file whose workspaces are missing: each stage that runs it needs every
   // workspace's package.json before it.
   const folders = workspaceFolders()
@@ -109,7 +109,7 @@ describe("the image's npm ci sees every workspace (issue 27 item 5)", () => {
   })
 })
 
-describe('the compose file (issue 27 item 5)', () => {
+describe('the compose file', () => {
   const compose = read('compose.yaml')
 
   it('runs PostgreSQL, Redis, the migrations once, two instances of the image and a proxy', () => {
@@ -150,7 +150,7 @@ describe('the compose file (issue 27 item 5)', () => {
   })
 })
 
-describe('the built server needs no devDependency at run time (issue 27 item 5)', () => {
+describe('the built server needs no devDependency at run time', () => {
   const server = JSON.parse(read('apps/server/package.json')) as {
     dependencies: Record<string, string>
     devDependencies: Record<string, string>

@@ -1,4 +1,4 @@
-// Issue 28 item 6: the command line signs in with the device authorization grant (RFC 8628, decision
+// docs/decisions/0023: the command line signs in with the device authorization grant (RFC 8628, decision
 // 0023). The official OpenID client (openid-client) plays the device; the person's browser (a
 // signed-in site user) types the code at /activate and answers the consent page. On PGlite and (with
 // TEST_DATABASE_URL) PostgreSQL.

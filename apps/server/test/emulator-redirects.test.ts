@@ -27,7 +27,7 @@ async function authorizePage(provider: string) {
 const open = (page: URL) =>
   app.inject({ url: `${page.pathname}${page.search}`, headers: { host: page.host } })
 
-describe('issue 11: the mounted emulators are no open redirect', () => {
+describe('docs/decisions/0008: the mounted emulators are no open redirect', () => {
   it('our own sign-in gets the sign-in page of each provider', async () => {
     for (const provider of ['github', 'discord', 'shopify']) {
       const page = await authorizePage(provider)

@@ -12,7 +12,7 @@ import { DatabaseUnavailableError } from '../src/db/unavailable.ts'
 import { errorReply, toErrorReply } from '../src/plugins/error-reply.ts'
 import { buildTestApp } from './support/app.ts'
 
-describe('area errors are not HTTP: one plugin maps codes to statuses (issue 9)', () => {
+describe('area errors are not HTTP: one plugin maps codes to statuses (docs/decisions/0006)', () => {
   it('every error code of the contract travels as its status, with the message as it was written', () => {
     for (const code of errorCodes) {
       expect(toErrorReply(new AppError(code, `about ${code}`))).toEqual({
@@ -51,7 +51,7 @@ const pgError = (message: string, code: string) =>
 const failedQuery = (cause: unknown) =>
   new DrizzleQueryError('insert into "bins" ("content") values ($1)', ['the bin text'], cause as Error)
 
-describe('a database that is down is a 503, a real bug stays a 500 (issue 11)', () => {
+describe('a database that is down is a 503, a real bug stays a 500 (docs/decisions/0008)', () => {
   const unavailable = {
     status: 503,
     body: { message: 'The database is not answering. Please try again in a moment.', code: 'unavailable' },
@@ -93,7 +93,7 @@ describe('a database that is down is a 503, a real bug stays a 500 (issue 11)', 
   })
 })
 
-describe('what a reply and a log may repeat of a request (issue 11: secrets never reach output)', () => {
+describe('what a reply and a log may repeat of a request (docs/decisions/0008: secrets never reach output)', () => {
   function appWithLog(loggerOptions: object = {}) {
     const lines: string[] = []
     const stream = new Writable({
@@ -108,7 +108,7 @@ describe('what a reply and a log may repeat of a request (issue 11: secrets neve
     return { app, lines }
   }
 
-  it('a 503 says in the log whether the database or another service failed (issue 24)', async () => {
+  it('a 503 says in the log whether the database or another service failed', async () => {
     const { app, lines } = appWithLog()
     await app.register(errorReply)
     app.get('/stripe', async () => {
@@ -196,7 +196,7 @@ describe('what a reply and a log may repeat of a request (issue 11: secrets neve
   })
 })
 
-describe('a URL the router cannot take is a 400 in the API format (issue 11)', () => {
+describe('a URL the router cannot take is a 400 in the API format (docs/decisions/0008)', () => {
   let database: Database
   let app: Awaited<ReturnType<typeof buildTestApp>>
 

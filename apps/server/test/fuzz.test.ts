@@ -43,7 +43,7 @@ type Request = {
 const address = fc.nat(0xffffff).map((n) => `10.${n >> 16}.${(n >> 8) & 0xff}.${n & 0xff}`)
 const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`
 
-describe.each(testDatabases())('issue 11: no request gets a 5xx, on $name', ({ open }) => {
+describe.each(testDatabases())('docs/decisions/0008: no request gets a 5xx, on $name', ({ open }) => {
   let database: Database
   let app: FastifyInstance
   let fuzzer: BinsClient

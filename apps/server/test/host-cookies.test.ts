@@ -67,7 +67,7 @@ afterAll(async () => {
   await database.close()
 })
 
-describe('on https without COOKIE_DOMAIN the cookies are __Host- named (issue 11, ASVS 3.4.4)', () => {
+describe('on https without COOKIE_DOMAIN the cookies are __Host- named (docs/decisions/0008, ASVS 3.4.4)', () => {
   it('signing in sets __Host-one_session: HttpOnly, Secure, Path=/, no Domain; the sx marker keeps its name', async () => {
     const jar = new CookieJar()
     const { response } = await signInThrough(app, jar, 'github', 'secure-ada', { emulatorsInApp: true })

@@ -1,4 +1,4 @@
-// Issue 27 item 1: two instances on one PostgreSQL and one Redis serve one site. Each of them keeps its
+// docs/decisions/0006: two instances on one PostgreSQL and one Redis serve one site. Each of them keeps its
 // own caches; every change made through one is seen by the other within a second. The first instance
 // listens and mounts the emulators (the Stripe checkout and the sign-in of both go there, as behind a
 // load balancer); the second has a pool of its own on the same database.
@@ -25,7 +25,7 @@ const ADMINS = { ONE_ADMINS: 'github:2051899610' }
 const WITHIN = { timeout: 1000, interval: 25 }
 
 describe.skipIf(missing.length > 0)(
-  `two instances on PostgreSQL and Redis behave as one (issue 27)${needs}`,
+  `two instances on PostgreSQL and Redis behave as one (docs/decisions/0006)${needs}`,
   () => {
     let first: Database & { url: string }
     let secondPool: Database

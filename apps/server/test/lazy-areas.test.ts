@@ -1,4 +1,4 @@
-// Issue 26 item 7: the MCP SDK and Stripe's SDK are loaded by the first call that needs them, not at
+// docs/decisions/0025: the MCP SDK and Stripe's SDK are loaded by the first call that needs them, not at
 // start. That first call, and several arriving together, must be answered as any later one is, from one
 // load. Each test file runs in a fresh module graph, so here the calls really are the first.
 import type { FastifyInstance } from 'fastify'
@@ -23,7 +23,7 @@ afterAll(async () => {
   await database.close()
 })
 
-describe('areas loaded on their first call (issue 26)', () => {
+describe('areas loaded on their first call', () => {
   it('the first MCP requests, sent together, are all answered with the tools', async () => {
     // Subscribing is the first Stripe call of this server: its SDK loads here.
     const jar = await signedIn(app, 'lazy-mcp')

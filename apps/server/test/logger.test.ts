@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { loggerOptions, requestForLog } from '../src/config/logger.ts'
 import { maskOauthParams, maskUrlPassword } from '../src/config/redact.ts'
 
-describe('request logs do not carry what could sign someone in (issue 11: secrets never reach output)', () => {
+describe('request logs do not carry what could sign someone in (docs/decisions/0008: secrets never reach output)', () => {
   it("masks a callback's OAuth code and state, and keeps the rest of the URL", () => {
     expect(maskOauthParams('/api/auth/github/callback?code=0a1b2c&state=s3cr3t&next=%2Fbins')).toBe(
       '/api/auth/github/callback?code=***&state=***&next=%2Fbins',

@@ -1,4 +1,4 @@
-// Issue 24 items 6-12: an MCP sign-in every client can finish (RFC 6749, 7009, 8252, 8414, 9728; the MCP
+// An MCP sign-in every client can finish (RFC 6749, 7009, 8252, 8414, 9728; the MCP
 // authorization spec), each case played by the official MCP SDK's client and its auth helpers, the
 // browser's consent played with a subscriber's cookies. On PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 
@@ -27,7 +27,7 @@ import { subscribe } from './support/subscriber.ts'
 
 const LOOPBACK = 'http://127.0.0.1:53682/callback'
 
-describe.each(testDatabases())('MCP sign-in every client can finish (issue 24) on $name', ({ open }) => {
+describe.each(testDatabases())('MCP sign-in every client can finish on $name', ({ open }) => {
   let database: Database
   let app: FastifyInstance
   let base: string

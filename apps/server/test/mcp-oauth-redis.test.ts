@@ -1,6 +1,6 @@
 // Decision 0016: revoking an MCP client on one instance makes its token 401 at once on another that
 // had the token's owner cached, through the same Redis change channel the API keys use; so does a
-// token revoked at the revocation endpoint (issue 24 item 8).
+// token revoked at the revocation endpoint.
 import { auth } from '@modelcontextprotocol/sdk/client/auth.js'
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'

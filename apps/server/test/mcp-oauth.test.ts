@@ -1,4 +1,4 @@
-// Issue 15 item 3: MCP clients connect by signing in (decision 0016). The SDK's own OAuth client
+// MCP clients connect by signing in (decision 0016). The SDK's own OAuth client
 // discovers, registers and exchanges; the browser's part (consent as a signed-in subscriber) is
 // played with the site's cookies. On PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 
@@ -22,7 +22,7 @@ type Answer = Record<string, string & string[]>
 /** A JSON answer, read loosely: the test says what it expects of it. */
 const jsonOf = async (response: Response) => (await response.json()) as Answer
 
-describe.each(testDatabases())('MCP sign-in with OAuth (issue 15 item 3) on $name', ({ open }) => {
+describe.each(testDatabases())('MCP sign-in with OAuth (docs/decisions/0016) on $name', ({ open }) => {
   let database: Database
   let app: FastifyInstance
   let base: string

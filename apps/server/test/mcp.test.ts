@@ -1,4 +1,4 @@
-// Issue 15: the MCP endpoint (`/api/mcp`, Streamable HTTP) for the holder of an API key, driven by the
+// docs/decisions/0013: the MCP endpoint (`/api/mcp`, Streamable HTTP) for the holder of an API key, driven by the
 // official SDK's client over HTTP, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
@@ -16,7 +16,7 @@ import { advanceStripe, subscribe } from './support/subscriber.ts'
 const DAY = 24 * 3600
 const RATE = 150
 
-describe.each(testDatabases())('the MCP endpoint (issue 15) on $name', ({ open }) => {
+describe.each(testDatabases())('the MCP endpoint (docs/decisions/0013) on $name', ({ open }) => {
   let database: Database
   let app: FastifyInstance
   let base: string
@@ -150,7 +150,7 @@ describe.each(testDatabases())('the MCP endpoint (issue 15) on $name', ({ open }
       expect(json(await call(client, 'account_summary')).bins).toBe(2)
     })
 
-    it("search_bins ranks the owner's bins with the matching line and never finds an unlisted one (issue 28 item 2)", async () => {
+    it("search_bins ranks the owner's bins with the matching line and never finds an unlisted one (docs/decisions/0022)", async () => {
       const { apiKey } = await keyHolder('mcp-search')
       const client = await connect(apiKey)
       const listed = json(await call(client, 'create_bin', { content: 'first\nthe needle here', title: 'a' }))

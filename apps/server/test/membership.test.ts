@@ -1,4 +1,4 @@
-// Issue 13: the money path against the Stripe emulator, through a server that really listens (the SDK
+// docs/decisions/0009: the money path against the Stripe emulator, through a server that really listens (the SDK
 // and the webhooks travel over HTTP, as they do in production).
 
 import { randomUUID } from 'node:crypto'
@@ -80,7 +80,7 @@ const verify = async (jar: CookieJar) =>
     }
   }
 
-describe('checkout to activation to access (issue 13)', () => {
+describe('checkout to activation to access (docs/decisions/0009)', () => {
   it('a signed-in user subscribes solo yearly, pays, and the activation grants `one`', async () => {
     const ada = await signedIn('ada')
     const sessionId = await checkout(ada, 'year', 'solo')
@@ -162,7 +162,7 @@ describe('checkout to activation to access (issue 13)', () => {
   })
 })
 
-describe('checkout comes back to where it started (issue 25)', () => {
+describe('checkout comes back to where it started (docs/decisions/0020)', () => {
   /** Starts a checkout with these query parameters; gives where Pay and Cancel lead back to. */
   async function returns(jar: CookieJar, query: string) {
     const subscribe = await call(jar, 'GET', `/one/subscribe?interval=month&type=solo${query}`)
@@ -239,7 +239,7 @@ describe('checkout comes back to where it started (issue 25)', () => {
   })
 })
 
-describe('modify, cancel and manage: only the holder (issue 13)', () => {
+describe('modify, cancel and manage: only the holder (docs/decisions/0009)', () => {
   it('switches plan through Stripe, cancels at the period end, and opens the billing portal', async () => {
     const holder = await signedIn('holder')
     const { subscription } = (
@@ -275,7 +275,7 @@ describe('modify, cancel and manage: only the holder (issue 13)', () => {
   })
 })
 
-describe('webhooks keep the subscription true (issue 13, point 9)', () => {
+describe('webhooks keep the subscription true (docs/decisions/0009)', () => {
   it('a renewal, a declined payment, the retries and the end: access follows Stripe', async () => {
     const jar = await signedIn('renewer')
     const { subscription } = (
@@ -362,7 +362,7 @@ describe('webhooks keep the subscription true (issue 13, point 9)', () => {
   })
 })
 
-describe('the local Stripe answers to this server only (issue 24, item 17)', () => {
+describe('the local Stripe answers to this server only', () => {
   it('the key derived from the session secret reads; the old fixed key and any other test key get 401', async () => {
     const read = (key: string) =>
       fetch(`${base}/_emulators/stripe/v1/prices`, { headers: { authorization: `Bearer ${key}` } })
@@ -392,7 +392,7 @@ async function deliver(event: { id: string; type: string; data: { object: unknow
 
 const eventId = () => `evt_${randomUUID().replaceAll('-', '')}`
 
-describe('webhook answers Stripe can act on (issue 24, item 2)', () => {
+describe('webhook answers Stripe can act on', () => {
   it('what will never apply is 200 `ignored`: other event types, bad or overlong ids, subscriptions Stripe does not know', async () => {
     const events = [
       { type: 'customer.created', data: { object: { id: 'cus_x', object: 'customer' } } },

@@ -1,4 +1,4 @@
-// Issue 28 item 4: oEmbed for bin pages (GET /oembed, type rich, the embed's iframe as html), and the
+// OEmbed for bin pages (GET /oembed, type rich, the embed's iframe as html), and the
 // discovery link in a shared bin's page that leads chat tools and blogs to it.
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -109,7 +109,7 @@ async function expectDocumented(
   return response
 }
 
-describe('the API document describes the API only (issue 9)', () => {
+describe('the API document describes the API only (docs/decisions/0006)', () => {
   it('is a valid OpenAPI document', async () => {
     await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy()
   })
@@ -133,7 +133,7 @@ describe('the API document describes the API only (issue 9)', () => {
   })
 })
 
-describe('an API document tools trust (issue 24 item 18)', () => {
+describe('an API document tools trust (docs/decisions/0018)', () => {
   it('declares the session cookie, the API key as Bearer and the MCP sign-in as security schemes', async () => {
     const { session, apiKey, mcpOauth } = doc.components.securitySchemes
     expect(session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'one_session' })
@@ -288,7 +288,7 @@ describe('an API document tools trust (issue 24 item 18)', () => {
   })
 })
 
-describe('tools read the document (issue 24 item 18)', () => {
+describe('tools read the document (docs/decisions/0018)', () => {
   let folder: string
   beforeAll(async () => {
     folder = await mkdtemp(join(tmpdir(), 'one-openapi-'))

@@ -1,4 +1,4 @@
-// Issue 27, item 4: readiness, metrics and request ids, in one process against the real databases.
+// Readiness, metrics and request ids, in one process against the real databases.
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config.ts'
@@ -15,7 +15,7 @@ function sample(text: string, line: string): number {
   return found ? Number(found.slice(line.length + 1)) : 0
 }
 
-describe.each(testDatabases())('readiness and metrics on $name (issue 27 item 4)', ({ open }) => {
+describe.each(testDatabases())('readiness and metrics on $name', ({ open }) => {
   let database: Database
   let app: FastifyInstance
   beforeAll(async () => {
@@ -97,7 +97,7 @@ describe.each(testDatabases())('readiness and metrics on $name (issue 27 item 4)
   })
 })
 
-describe('who may read the metrics (issue 27 item 4)', () => {
+describe('who may read the metrics', () => {
   let database: Database
   let open: FastifyInstance
   let guarded: FastifyInstance
@@ -151,7 +151,7 @@ describe('who may read the metrics (issue 27 item 4)', () => {
   })
 })
 
-describe('readiness names what is down (issue 27 item 4)', () => {
+describe('readiness names what is down', () => {
   it('503 naming the database when it does not answer, with Retry-After', async () => {
     const port = await freePort()
     const database = await connectPostgres(`postgres://nobody@127.0.0.1:${port}/none`)
@@ -217,7 +217,7 @@ describe('readiness names what is down (issue 27 item 4)', () => {
   })
 })
 
-describe('request ids (issue 27 item 4)', () => {
+describe('request ids', () => {
   let database: Database
   beforeAll(async () => {
     database = await testDatabases()[0]!.open()

@@ -1,5 +1,5 @@
-// Issue 27: the built server as an operator runs it. SIGTERM drains (item 3), request ids reach the
-// log (item 4), and instances started together on one PostgreSQL migrate it once (item 5).
+// The built server as an operator runs it. SIGTERM drains, request ids reach the
+// log, and instances started together on one PostgreSQL migrate it once.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync } from 'node:fs'
@@ -86,7 +86,7 @@ function slowUpload(port: number, path: string, body: string) {
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'one-ops-'))
 
-describe('the built server, as an operator runs it (issue 27)', { timeout: 180_000 }, () => {
+describe('the built server, as an operator runs it', { timeout: 180_000 }, () => {
   it('SIGTERM: a request in flight completes, a new connection is refused, the process exits 0', async () => {
     const port = await freePort()
     const server = run('main.js', {

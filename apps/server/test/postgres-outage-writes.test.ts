@@ -1,4 +1,4 @@
-// Issue 27 item 3: PostgreSQL unreachable while people write. The outage lasts 4 s here instead of 10:
+// PostgreSQL unreachable while people write. The outage lasts 4 s here instead of 10:
 // the server's behaviour does not depend on its length (each request fails at once with 503 while the
 // link is cut, and the pool opens new connections when it is back). Writers retry each bin with its
 // idempotency key as the app does; afterwards every acknowledged bin is there exactly once and no bin
@@ -17,7 +17,7 @@ const baseUrl = process.env.TEST_DATABASE_URL
 const needs = baseUrl ? '' : ' (skipped: set TEST_DATABASE_URL to a PostgreSQL)'
 const OUTAGE_MS = 4_000
 
-describe.skipIf(!baseUrl)(`PostgreSQL unreachable during writes (issue 27)${needs}`, () => {
+describe.skipIf(!baseUrl)(`PostgreSQL unreachable during writes${needs}`, () => {
   let emulators: RunningEmulators
   let proxy: TcpProxy
   let database: Awaited<ReturnType<typeof freshPostgres>>

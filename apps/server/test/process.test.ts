@@ -70,7 +70,7 @@ describe('the built server as a process', { timeout: 120_000 }, () => {
     )
   })
 
-  it('a bad ALLOWED_HOSTS stops it with one line naming the variable and the item (issue 24)', async () => {
+  it('a bad ALLOWED_HOSTS stops it with one line naming the variable and the item', async () => {
     const server = run('main.js', {
       ALLOWED_HOSTS: 'one.example.com, https://evil.example',
       DATA_DIR: freshDir(),
@@ -94,7 +94,7 @@ describe('the built server as a process', { timeout: 120_000 }, () => {
     )
   })
 
-  it('an unreachable DATABASE_URL stops it with one line that does not show the password (issue 11)', async () => {
+  it('an unreachable DATABASE_URL stops it with one line that does not show the password (docs/decisions/0008)', async () => {
     const server = run('main.js', { DATABASE_URL: 'postgres://user:secret@127.0.0.1:1/x' })
     expect(await server.exited).toBe(1)
     expect(server.stderr().trim()).toBe(
@@ -102,7 +102,7 @@ describe('the built server as a process', { timeout: 120_000 }, () => {
     )
   })
 
-  it('refuses the sign-in emulators on an address other machines reach (issue 11)', async () => {
+  it('refuses the sign-in emulators on an address other machines reach (docs/decisions/0008)', async () => {
     const server = run('main.js', { HOST: '0.0.0.0', DATA_DIR: freshDir() })
     expect(await server.exited).toBe(1)
     expect(server.stderr().trim()).toMatch(
@@ -116,7 +116,7 @@ describe('the built server as a process', { timeout: 120_000 }, () => {
     const first = run('main.js', { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir })
     await until(() => healthy(port))
     // No provider credentials: the emulators are on, and the server warns what that means (LOG_LEVEL
-    // is warn here, so an info line would not show). Issue 11.
+    // is warn here, so an info line would not show). See docs/decisions/0008.
     await until(() => first.stdout().includes('Local sign-in emulators are on'))
     expect(first.stdout()).toContain(
       '"msg":"Local sign-in emulators are on: anyone can sign in as anyone. For development only."',
@@ -130,7 +130,7 @@ describe('the built server as a process', { timeout: 120_000 }, () => {
     expect(await healthy(port)).toBe(true)
   })
 
-  it('without SESSION_SECRET it keeps a random one in the data folder, and warns on a host others reach (issue 24)', async () => {
+  it('without SESSION_SECRET it keeps a random one in the data folder, and warns on a host others reach (docs/decisions/0028)', async () => {
     const dataDir = freshDir()
     const port = nextPort++
     const env = { PORT: String(port), HOST: '0.0.0.0', ONE_EMULATORS: 'on', DATA_DIR: dataDir }

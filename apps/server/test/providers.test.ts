@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config.ts'
 import { buildProviders } from '../src/integrations/sign-in-providers.ts'
 
-describe('providers as data (issue 4)', () => {
+describe('providers as data', () => {
   it('in emulator mode, browsers are sent to the public address and the server calls its own port', () => {
     const { github } = buildProviders(loadConfig({ PORT: '4000', PUBLIC_URL: 'https://one.example' }))
     expect(github.authorizationUrl).toBe('https://one.example/_emulators/github/login/oauth/authorize')

@@ -4,7 +4,7 @@ import { loadConfig } from '../src/config.ts'
 import { type Database, openDatabase } from '../src/db/database.ts'
 import { buildTestApp } from './support/app.ts'
 
-// Issue 12, point 8: opening the site at 127.0.0.1 must not silently break sign-in.
+// docs/decisions/0010: opening the site at 127.0.0.1 must not silently break sign-in.
 
 describe('the default public address follows HOST when it is an address', () => {
   const publicUrlOf = (env: Record<string, string>) => loadConfig(env).publicUrl

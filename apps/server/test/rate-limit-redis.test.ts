@@ -31,7 +31,7 @@ describe.skipIf(!redisUrl)('with REDIS_URL (runs when TEST_REDIS_URL is set)', (
   })
 })
 
-it('when Redis does not answer, writes are neither failed nor unlimited: this instance counts them (issue 27)', async () => {
+it('when Redis does not answer, writes are neither failed nor unlimited: this instance counts them (docs/decisions/0006)', async () => {
   const app = await instance({ REDIS_URL: 'redis://127.0.0.1:1' })
   const writer = await signedIn(app, 'no-redis-writer')
   for (let i = 0; i < 3; i++) expect((await writer.create(bin)).statusCode).toBe(201)

@@ -10,13 +10,13 @@ function readmeVariables(): string[] {
   return [...section.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((match) => match[1]!)
 }
 
-describe("the README's variable table (issue 9)", () => {
+describe("the README's variable table (docs/decisions/0006)", () => {
   it('lists exactly the variables the config reads', () => {
     expect(readmeVariables().sort()).toEqual(Object.keys(configVariables).sort())
   })
 })
 
-describe("the README's Security section (issue 11)", () => {
+describe("the README's Security section (docs/decisions/0008)", () => {
   it('follows Configuration and covers sessions, CSRF, emulators, proxies and how to report a problem', () => {
     const readme = readFileSync(`${serverRoot}../../README.md`, 'utf8')
     const headings = [...readme.matchAll(/^## (.+)$/gm)].map((match) => match[1])

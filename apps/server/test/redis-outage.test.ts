@@ -1,4 +1,4 @@
-// Issue 27 item 3: Redis unreachable. The site keeps answering on each instance's own state, caches step
+// docs/decisions/0006: Redis unreachable. The site keeps answering on each instance's own state, caches step
 // aside (a session logged out elsewhere is never served from one), rate limits count on each instance,
 // and the outage is logged once when it begins and once when it ends. Redis is reached through a TCP
 // proxy the test cuts and pauses, so nothing outside the test is stopped.
@@ -22,7 +22,7 @@ const missing = [databaseUrl ? '' : 'TEST_DATABASE_URL', redisUrl ? '' : 'TEST_R
 const needs = missing.length ? ` (skipped: set ${missing.join(' and ')})` : ''
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-describe.skipIf(!redisUrl)(`the Redis link logs an outage once each way (issue 27)${needs}`, () => {
+describe.skipIf(!redisUrl)(`the Redis link logs an outage once each way${needs}`, () => {
   let proxy: TcpProxy
   let link: RedisLink
   const lines: string[] = []
@@ -68,7 +68,7 @@ describe.skipIf(!redisUrl)(`the Redis link logs an outage once each way (issue 2
   })
 })
 
-describe.skipIf(missing.length > 0)(`two instances while Redis is unreachable (issue 27)${needs}`, () => {
+describe.skipIf(missing.length > 0)(`two instances while Redis is unreachable${needs}`, () => {
   let emulators: RunningEmulators
   let proxy: TcpProxy
   let first: Database & { url: string }

@@ -16,7 +16,7 @@ afterAll(async () => {
   await database.close()
 })
 
-// Worked out once at start (issue 26). Every answer carries the headers that act on any answer; an
+// Worked out once at start. Every answer carries the headers that act on any answer; an
 // HTML document, and an answer handed to another library (which may write a page), all of helmet's.
 const answerHeaders = [
   'content-security-policy',

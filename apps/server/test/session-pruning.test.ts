@@ -6,7 +6,7 @@ import { users } from '../src/db/schema/users.ts'
 import { buildTestApp } from './support/app.ts'
 import { testDatabases } from './support/databases.ts'
 
-describe.each(testDatabases())('expired sessions are pruned on $name (issue 9)', ({ open }) => {
+describe.each(testDatabases())('expired sessions are pruned on $name (docs/decisions/0006)', ({ open }) => {
   let database: Database
   beforeAll(async () => {
     database = await open()

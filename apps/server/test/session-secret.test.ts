@@ -7,7 +7,7 @@ import { keptSecretFile, keptSessionSecret, sessionSecret } from '../src/config/
 import { ConfigError, loadConfig } from '../src/config.ts'
 import { serverRoot } from '../src/paths.ts'
 
-// Issue 24, point 16: without SESSION_SECRET the server no longer signs with a secret printed in its
+// docs/decisions/0028: without SESSION_SECRET the server no longer signs with a secret printed in its
 // source, but with one made at random at first start and kept in the data folder.
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'one-secret-'))

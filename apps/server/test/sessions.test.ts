@@ -57,7 +57,7 @@ describe.each(testDatabases())('sessions on $name', ({ open }) => {
       .set({ lastSeenAt: new Date(Date.now() - ms) })
       .where(eq(sessions.id, store.idOf(token)!))
 
-  it('a session unused for 7 days ends, though its 30 days are not over (issue 11, ASVS 3.3.2)', async () => {
+  it('a session unused for 7 days ends, though its 30 days are not over (docs/decisions/0008, ASVS 3.3.2)', async () => {
     const store = createSessions(database.db, 'a'.repeat(32))
     const [grace] = await database.db.insert(users).values({ name: 'Grace' }).returning()
     const { token } = await store.start(grace!.id)

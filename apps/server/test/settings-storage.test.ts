@@ -24,7 +24,7 @@ function settingsText(extra: string): string {
 
 const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`
 
-describe.each(testDatabases())('issue 11: settings the database cannot keep, on $name', ({ open }) => {
+describe.each(testDatabases())('settings the database cannot keep, on $name', ({ open }) => {
   let database: Database
   let app: FastifyInstance
   let n = 0

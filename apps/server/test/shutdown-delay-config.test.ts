@@ -1,4 +1,4 @@
-// Issue 27: SHUTDOWN_DELAY_MS, read at boot (test/ops-process.test.ts shows a server honouring it).
+// SHUTDOWN_DELAY_MS, read at boot (test/ops-process.test.ts shows a server honouring it).
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../src/config.ts'
 

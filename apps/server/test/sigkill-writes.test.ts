@@ -1,4 +1,4 @@
-// Issue 27 item 3: the server killed (SIGKILL) while people save bins through HTTP, on embedded PGlite
+// The server killed (SIGKILL) while people save bins through HTTP, on embedded PGlite
 // and on PostgreSQL. Every save it acknowledged (201) is there after a restart, once.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
@@ -70,7 +70,7 @@ const stores: [string, () => Promise<Store>, boolean][] = [
   ['PostgreSQL', postgres, Boolean(databaseUrl)],
 ]
 
-describe.each(stores)('SIGKILL while bins are saved, on %s (issue 27)', (_name, makeStore, available) => {
+describe.each(stores)('SIGKILL while bins are saved, on %s', (_name, makeStore, available) => {
   it.runIf(available)(
     'every acknowledged save is there after a restart, once',
     async () => {

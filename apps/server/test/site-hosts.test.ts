@@ -9,7 +9,7 @@ import { bins } from '../src/db/schema/bins.ts'
 import { buildTestApp } from './support/app.ts'
 import { listenWithEmulators, signedIn } from './support/listening-app.ts'
 
-// Issue 24, point 15: a page that rebinds its own name to this server's address sends that name as
+// A page that rebinds its own name to this server's address sends that name as
 // Host and as Origin. The server answers only to its own hosts, so such a page drives nothing.
 
 const tempDir = (name: string) => mkdtempSync(join(tmpdir(), `one-${name}-`))

@@ -1,8 +1,8 @@
-// Issue 17: where sponsorships and purchases are read from, by configuration.
+// docs/decisions/0015: where sponsorships and purchases are read from, by configuration.
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../src/config.ts'
 
-describe('sponsor and store configuration (issue 17)', () => {
+describe('sponsor and store configuration (docs/decisions/0015)', () => {
   it('uses the local emulators without credentials, and nothing when the emulators are off', () => {
     const local = loadConfig({}).sponsors
     expect([local.github.mode, local.discord.remote.mode, local.sendowl.mode]).toEqual([

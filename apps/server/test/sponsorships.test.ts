@@ -1,4 +1,4 @@
-// Issue 17: sponsorships (spec sections 1, 3, 4; FACTS decision 12) and downloads (spec section 7,
+// docs/decisions/0015: sponsorships (spec sections 1, 3, 4; FACTS decision 12) and downloads (spec section 7,
 // FACTS 10.8) on the server, against the GitHub Sponsors, Discord and SendOwl emulators mounted in a
 // server that really listens, on PGlite and (with TEST_DATABASE_URL) on PostgreSQL.
 import type { Identity, Sponsorship } from '@one/contract/auth'
@@ -16,7 +16,7 @@ type Verify = { access: string[]; user: { id: string; sponsorships: Sponsorship[
 const timings = { refreshMs: 400, waitMs: 300, timeoutMs: 1_500 }
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-describe.each(testDatabases())('sponsorships and downloads (issue 17) on $name', ({ open }) => {
+describe.each(testDatabases())('sponsorships and downloads (docs/decisions/0015) on $name', ({ open }) => {
   let database: Database
   let app: FastifyInstance
   let base: string

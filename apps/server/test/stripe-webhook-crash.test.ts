@@ -1,4 +1,4 @@
-// Issue 24, item 1: a Stripe webhook is recorded with its change or not at all. The server is killed
+// A Stripe webhook is recorded with its change or not at all. The server is killed
 // while it handles a `customer.subscription.deleted` (Stripe slowed down, so it dies mid-way); after a
 // restart Stripe's next delivery of the event must end the subscription, not be taken for a duplicate.
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -58,7 +58,7 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 90_000
 const healthy = async (base: string) =>
   (await fetch(`${base}/api/healthz`).catch(() => undefined))?.ok === true
 
-describe('a webhook interrupted by a crash is applied when Stripe sends it again (issue 24, item 1)', () => {
+describe('a webhook interrupted by a crash is applied when Stripe sends it again', () => {
   it('the server dies while handling customer.subscription.deleted; after a restart the redelivery ends the access', {
     timeout: 240_000,
   }, async () => {

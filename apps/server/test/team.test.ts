@@ -1,4 +1,4 @@
-// Issue 14: teams on the server (spec sections 3, 5, 6, 7 and 9), against the Stripe emulator through a
+// docs/decisions/0012: teams on the server (spec sections 3, 5, 6, 7 and 9), against the Stripe emulator through a
 // server that really listens, on PGlite and (with TEST_DATABASE_URL) on PostgreSQL.
 
 import { randomUUID } from 'node:crypto'
@@ -20,7 +20,7 @@ const DAY = 24 * 3600
 
 type Verify = { access: string[]; user: { id: string; name: string; team: Team | null } }
 
-describe.each(testDatabases())('teams (issue 14) on $name', ({ open }) => {
+describe.each(testDatabases())('teams (docs/decisions/0012) on $name', ({ open }) => {
   let database: Database
   let app: FastifyInstance
   let base: string

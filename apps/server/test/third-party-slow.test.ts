@@ -1,4 +1,4 @@
-// Issue 27 item 3: a third party (Stripe, SendOwl, GitHub Sponsors, Discord) that answers only after 30 s. Every
+// A third party (Stripe, SendOwl, GitHub Sponsors, Discord) that answers only after 30 s. Every
 // outbound call has a bounded timeout, so page loads stay fast, the affected action answers its error
 // within seconds, and a Stripe webhook that could not be processed is a 5xx (Stripe sends it again).
 import { randomUUID } from 'node:crypto'
@@ -14,7 +14,7 @@ const STALLED = { delayMs: 30_000 }
 // Two Stripe attempts of 4 s each (and the SDK's short back-off), with room for a busy machine.
 const ACTION_WITHIN_MS = 12_000
 
-describe('a third party answering after 30 s (issue 27)', () => {
+describe('a third party answering after 30 s', () => {
   let database: Database
   let app: FastifyInstance
   let base: string

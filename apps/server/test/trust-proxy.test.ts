@@ -36,7 +36,7 @@ const fromProxy = (app: FastifyInstance, url: string, forwardedFor: string, meth
     ...(method === 'POST' ? { payload: '{"content":"x"}' } : {}),
   })
 
-describe('TRUST_PROXY: proxies are configured, not assumed (issue 9)', () => {
+describe('TRUST_PROXY: proxies are configured, not assumed (docs/decisions/0006)', () => {
   it('unset, the socket is the client and X-Forwarded-For is ignored', async () => {
     const app = await server()
     expect((await fromProxy(app, '/probe/ip', '203.0.113.9')).json()).toEqual({ ip: '10.0.0.1' })

@@ -39,7 +39,7 @@ const post = (app: FastifyInstance, jar: CookieJar, url: string, payload?: unkno
 const renameBehindTheServer = (id: string, name: string) =>
   database.db.update(users).set({ name }).where(eq(users.id, id))
 
-describe('the caller, once (issue 9)', () => {
+describe('the caller, once (docs/decisions/0006)', () => {
   let app: FastifyInstance
   beforeAll(async () => {
     app = await instance()
@@ -71,7 +71,7 @@ describe('the caller, once (issue 9)', () => {
   })
 })
 
-describe('verify reads a short cache that every change drops at once (issue 9)', () => {
+describe('verify reads a short cache that every change drops at once (docs/decisions/0006)', () => {
   let app: FastifyInstance
   beforeAll(async () => {
     app = await instance()
@@ -114,7 +114,7 @@ describe('verify reads a short cache that every change drops at once (issue 9)',
     expect(providers.sort()).toEqual(['discord', 'github'])
   })
 
-  it('a session in use lives on; one left unused for a week is not served, though verify had it cached (issue 11, ASVS 3.3.2)', async () => {
+  it('a session in use lives on; one left unused for a week is not served, though verify had it cached (docs/decisions/0008, ASVS 3.3.2)', async () => {
     const { jar } = await signedIn(app, 'idler')
     const day = 24 * 60 * 60 * 1000
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })

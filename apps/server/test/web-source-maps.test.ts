@@ -4,7 +4,7 @@ import webConfig from '../../web/vite.config.ts'
 
 type Output = { sourcemapExcludeSources?: boolean }
 
-describe('the built app does not publish its sources (issue 11)', () => {
+describe('the built app does not publish its sources (docs/decisions/0008)', () => {
   it('the web build makes no source maps the server would serve, or only hidden ones without sources', async () => {
     // The browser's build, as `vite build` resolves the configuration.
     const config: UserConfig = await (typeof webConfig === 'function'

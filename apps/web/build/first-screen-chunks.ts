@@ -1,7 +1,7 @@
 // Two chunks for every first screen instead of fifty. Left to itself the bundler makes a chunk of each
 // set of modules the lazy pages and dialogs share, and the first screen asked for ~50 files: each
 // request costs the phone's main thread a millisecond or two before any byte arrives, and the boot
-// script's burst of them was the longest task of the load (issue 10). So what the entry and the layout
+// script's burst of them was the longest task of the load (docs/decisions/0017). So what the entry and the layout
 // import statically makes one chunk; what the home and bin pages import beyond it, one shared and one
 // each; the editors' own code (CodeMirror) one more. What only lazy dialogs use is split as before.
 import { resolve } from 'node:path'
@@ -16,22 +16,22 @@ const shell = ['app/start.tsx', 'app/layouts/DefaultLayout.tsx'].map(src)
  * The stores the first render reads (settings, who is signed in) and what they import: a chunk of their
  * own, `stores`, evaluated in a task before the rest of the shell (src/main.tsx). Making them reads the
  * stored settings and the page's configuration; with the app's components it was the longest module
- * evaluation of the load, 15-27 ms in one task on a host of issue 26's class.
+ * evaluation of the load, 15-27 ms in one task on a host of the phone class the targets are set for (scripts/cpu-multiplier.mjs).
  */
 const storeRoots = ['stores/settings-store.ts', 'stores/auth-store.ts'].map(src)
 const homePage = [src('features/bins/HomePage.tsx')]
 // A reader's bin page keeps the server's markup: the bin page's own chunk is that and the reader's
 // actions. The app's bin page (MUI, the query cache, the owner's editor) is `bin-screen`, fetched only
-// for an owner or a bin the server did not write (issue 26).
+// for an owner or a bin the server did not write.
 const binPage = [src('features/bins/BinPage.tsx')]
 const binScreenPage = [src('features/bins/BinScreen.tsx')]
-// The home page's own editor is a plain field; CodeMirror's editor is fetched on intent (issue 26).
+// The home page's own editor is a plain field; CodeMirror's editor is fetched on intent (docs/decisions/0021).
 const editors = [src('features/bins/BinEditor.tsx')]
 /**
  * What the layout and the header fetch on every page once it is idle, before anyone acts: the content
  * store and the rules that pick a banner, a promotion and the unread count (build/page-assets.mjs counts
  * them in the budget). Left to the page groups, the MUI parts and the store they share with the bin page
- * went into `bin`, and `/` fetched the whole bin page (40 KB of gzip) to draw a promotion (issue 26).
+ * went into `bin`, and `/` fetched the whole bin page (40 KB of gzip) to draw a promotion (docs/decisions/0021).
  * They are one chunk, `idle`; the bars they draw when the operator has published something, another,
  * `idle-bars`, fetched only then.
  */
@@ -47,12 +47,12 @@ const idleBarRoots = ['components/content/BannerBar.tsx', 'features/promotions/F
 
 // MUI's theme imports the class names of a dozen components (for forced colours), each from that
 // component's index, which also exports the component: followed whole, the shell's chunk took in the
-// text field's InputBase and TextareaAutosize that no first screen draws (5 KB of gzip, issue 26).
+// text field's InputBase and TextareaAutosize that no first screen draws (5 KB of gzip, docs/decisions/0021).
 const classNames = /Classes\.mjs$/
 const componentIndex = /\/@mui\/material\/[^/]+\/index\.mjs$/
 // MUI's components import @mui/system's index, which also re-exports its layout components and media
 // query hook: followed through it, the shell's chunks took in Stack, Container, Grid and useMediaQuery,
-// which only lazy pages and dialogs use (3 KB of gzip, issue 26). Imported directly, they are followed.
+// which only lazy pages and dialogs use (3 KB of gzip, docs/decisions/0021). Imported directly, they are followed.
 const systemIndex = /\/@mui\/system\/index\.mjs$/
 const systemLayout = /\/@mui\/system\/(Stack|Container|Grid|useMediaQuery)\//
 

@@ -74,5 +74,5 @@ export function pageLoads(manifest, page) {
   return { scripts: [...scripts], styles: [...styles], fonts: [...fonts] }
 }
 
-/** At most this much, gzipped, before the visitor acts, on each page (issue 26). */
+/** At most this much, gzipped, before the visitor acts, on each page (docs/decisions/0021). */
 export const PAGE_BUDGET_KB = 160

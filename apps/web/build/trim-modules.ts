@@ -1,4 +1,4 @@
-// Code two libraries ship in every first screen although this app never runs it (issue 26: at most
+// Code two libraries ship in every first screen although this app never runs it (docs/decisions/0021: at most
 // 160 KB of gzip before the visitor acts). Only the production build is changed; the dev server keeps
 // the packages as they are.
 import type { Plugin } from 'vite'

@@ -9,13 +9,13 @@ export const BOOT_ID = 'boot'
 
 export function bootScript(entry, chunks) {
   // Each link is added in a task of its own: together, the additions were one of the long tasks of the
-  // load on a phone (issue 10), and apart each is a couple of milliseconds.
+  // load on a phone, and apart each is a couple of milliseconds.
   const load = [
     'var done=false;',
     'function add(href,module){var e=document.createElement(module?"script":"link");',
     "if(module){e.type='module';e.src=href}else{e.rel='modulepreload';e.href=href}",
     "e.crossOrigin='';document.head.appendChild(e)}",
-    // A reader's bin page is whole without the app (issue 26): its scripts wait until the page has
+    // A reader's bin page is whole without the app: its scripts wait until the page has
     // loaded and the browser is idle, so the reading, selecting and scrolling come first.
     "function start(){if(!document.querySelector('#page-preview .bin-code'))return load();",
     'var idle=function(){(window.requestIdleCallback||setTimeout)(load,{timeout:2000})};',

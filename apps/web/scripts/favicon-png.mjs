@@ -1,7 +1,7 @@
 // `node apps/web/scripts/favicon-png.mjs` draws public/favicon.png from public/favicon.svg, in Debian's
 // Chromium. Run it when the SVG changes. The page's icon is the PNG: Chromium fetches a page's icon in
 // the page's own renderer, and an SVG icon became a document of its own there, 8-16 ms of the main
-// thread of a fresh page on a slow host (issue 26); a PNG of this size decodes in microseconds.
+// thread of a fresh page on a slow host; a PNG of this size decodes in microseconds.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'

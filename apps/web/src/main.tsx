@@ -1,5 +1,5 @@
 // The app's modules take a phone several hundred milliseconds to evaluate. Imported statically they
-// would run in one task that blocks every tap meanwhile (total blocking time, issue 10), so each big
+// would run in one task that blocks every tap meanwhile (total blocking time, docs/decisions/0017), so each big
 // chunk is evaluated in a task of its own: React, then Emotion with MUI's system, then MUI's
 // components, then the settings' schemas, then the API's, then the stores, then the app.
 // build/first-screen-chunks.ts makes those chunks, and the HTML asks for all of them at once. No

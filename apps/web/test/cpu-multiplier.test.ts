@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { cpuMultiplierFor } from '../../../scripts/cpu-multiplier.mjs'
 
-// Issue 26 item 5: bench:web slows a fast host down to the phone class its targets are set for.
+// `npm run bench:web` slows a fast host down to the phone class its targets are set for.
 test('4x up to a benchmarkIndex of 1,600, then in proportion: the phone played stays at index / multiplier ~ 325', () => {
   expect(cpuMultiplierFor(900)).toBe(4)
   expect(cpuMultiplierFor(1600)).toBe(4)

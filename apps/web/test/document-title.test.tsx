@@ -7,7 +7,7 @@ function Titled({ title }: { title?: string }) {
   return null
 }
 
-it('issue 12: a page names the tab "<title> · Vuetify Bin", or "Vuetify Bin" without a title', () => {
+it('a page names the tab "<title> · Vuetify Bin", or "Vuetify Bin" without a title', () => {
   const { rerender } = render(<Titled title="main.ts" />)
   expect(document.title).toBe('main.ts · Vuetify Bin')
   rerender(<Titled />)

@@ -20,7 +20,7 @@ function settingsWith(change: (settings: UserSettings) => void): UserSettings {
 
 const visit = { pathname: '/', settings: defaultSettings(), prefersDark: false, year }
 
-describe('how the app starts on a prerendered page (issue 10)', () => {
+describe('how the app starts on a prerendered page (docs/decisions/0007)', () => {
   it('hydrates the home page for a guest with the default settings, or none stored', () => {
     expect(chooseFirstRender({ ...visit, prerendered: home })).toBe('hydrate')
   })

@@ -106,7 +106,7 @@ describe('http client (spec section 7)', () => {
   })
 })
 
-describe('failures a person reads (issue 12)', () => {
+describe('failures a person reads (docs/decisions/0010)', () => {
   it('a server that cannot be reached reads like a product message, not "Failed to fetch"', async () => {
     const offline = vi.fn(async () => {
       throw new TypeError('Failed to fetch')

@@ -53,7 +53,7 @@ function expectAllowed(path: string, sources: string[]) {
   expect(passes, output).toBe(true)
 }
 
-describe('web: imports flow shared -> features -> app (issue 9)', () => {
+describe('web: imports flow shared -> features -> app (docs/decisions/0006)', () => {
   it('a feature never imports app/', () => {
     expectRefused('apps/web/src/features/bins/Probe.tsx', '../../app/router.tsx')
     expectRefused('apps/web/src/features/bins/api/probe.ts', '../../../app/App.tsx', { dynamic: true })
@@ -83,7 +83,7 @@ describe('web: imports flow shared -> features -> app (issue 9)', () => {
   })
 })
 
-describe('server: the logic of an area knows nothing about HTTP (issue 9)', () => {
+describe('server: the logic of an area knows nothing about HTTP (docs/decisions/0006)', () => {
   it('never imports Fastify or its plugins', () => {
     expectRefused('apps/server/src/bins/probe.ts', 'fastify')
     expectRefused('apps/server/src/auth/probe.ts', '@fastify/cookie')

@@ -15,7 +15,7 @@ function prerenderedHead() {
   return [...document.head.children]
 }
 
-describe("the browser's style cache and the prerendered styles (issue 10)", () => {
+describe("the browser's style cache and the prerendered styles (docs/decisions/0011)", () => {
   it('adopts every prerendered style by its id, leaving the element where it is', async () => {
     const before = prerenderedHead()
 
@@ -45,7 +45,7 @@ describe("the browser's style cache and the prerendered styles (issue 10)", () =
     expect(ltrCache.inserted).toEqual({})
   })
 
-  it('writes no prefixes of old browsers, and keeps those Safari still reads (issue 26)', async () => {
+  it('writes no prefixes of old browsers, and keeps those Safari still reads', async () => {
     const { ltrCache } = await import('../src/app/ltr-cache.ts')
     const { serializeStyles } = await import('@emotion/serialize')
     const { insertStyles } = await import('@emotion/utils')

@@ -14,7 +14,7 @@ function prerenderedPage() {
   document.head.innerHTML = '<style data-prerendered-globals="mui-global mf57yq">body{margin:0}</style>'
 }
 
-describe("the prerendered page's global styles (issue 26)", () => {
+describe("the prerendered page's global styles", () => {
   it('stand for CssBaseline in the theme and direction the page was drawn in', async () => {
     prerenderedPage()
     const { globalStylesDrawnFor } = await import('../src/app/prerendered-globals.ts')

@@ -50,12 +50,12 @@ describe('snackbars: the error queue (spec section 8)', () => {
     const alert = screen.getByRole('alert')
     expect(alert.textContent).toBe('Saved')
     expect(container.contains(alert)).toBe(false)
-    // Issue 12: at the top end too, below the app bar, where it covers no field it talks about.
+    // docs/decisions/0010: at the top end too, below the app bar, where it covers no field it talks about.
     expect(placeOf('Saved')).toEqual({ vertical: 'top', right: true })
   })
 })
 
-describe('messages with an action and a time of their own (issue 5: Undo after a delete)', () => {
+describe('messages with an action and a time of their own (docs/decisions/0005: Undo after a delete)', () => {
   it('offers the action as a button; choosing it runs it once and closes the message', async () => {
     const undo = vi.fn()
     render(<Snackbars />)

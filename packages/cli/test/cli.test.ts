@@ -1,4 +1,4 @@
-// Issue 28 item 6: the real `one` binary, run as a child process against a started server (PGlite).
+// docs/decisions/0023: the real `one` binary, run as a child process against a started server (PGlite).
 // The test plays the person in the browser: it reads the code the command prints and approves it at
 // /activate and on the consent page.
 

@@ -9,7 +9,7 @@ import { planInterval, planType } from './membership.ts'
 const MAX_CONFIRM_LENGTH = 1000
 
 /**
- * "Download my data" (issue 25 item 8): everything the site keeps about the user, as a file. No
+ * "Download my data" (docs/decisions/0020): everything the site keeps about the user, as a file. No
  * tokens, keys or card data: those are secrets, not the user's data. Times are ISO 8601.
  */
 export const accountExport = z.object({

@@ -3,7 +3,7 @@ import { providerId } from './auth.ts'
 import { endpoints } from './endpoint.ts'
 import { planInterval, planType } from './membership.ts'
 
-/** The kinds of event a user's activity feed holds (issue 25). */
+/** The kinds of event a user's activity feed holds (docs/decisions/0020). */
 export const activityTypes = [
   'bin.created',
   'bin.updated',

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { endpoints } from './endpoint.ts'
 
-/** How far back the overview's charts reach: sign-ups by day, cancellations by month (issue 25 item 11). */
+/** How far back the overview's charts reach: sign-ups by day, cancellations by month (docs/decisions/0020). */
 export const SIGNUP_DAYS = 90
 export const CANCELLATION_MONTHS = 12
 

@@ -1,4 +1,4 @@
-// A bin framed by other sites (issue 28 item 4): the embed's address, its line range, its height and
+// A bin framed by other sites: the embed's address, its line range, its height and
 // the <iframe> snippet, written once for the server's oEmbed answer and the app's embed dialog. No
 // imports: the dialog that reads it is loaded only when opened.
 

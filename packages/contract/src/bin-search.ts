@@ -1,4 +1,4 @@
-// The search of one's own bins (issue 28): GET /one/bins with `q`, as the server takes and answers it.
+// The search of one's own bins (docs/decisions/0024): GET /one/bins with `q`, as the server takes and answers it.
 // The app's list (binEndpoints.list) is the same route without `q`; these schemas extend it, in a module
 // of their own so the first screen, which lists bins but never searches them, does not carry them.
 import { z } from 'zod/mini'

@@ -7,7 +7,7 @@ const DAY = 24 * HOUR
 const now = Date.parse('2026-11-27T12:00:00Z')
 const at = (ms: number) => new Date(now + ms).toISOString()
 
-describe('issue 28 item 3: the bin page shows when a bin expires', () => {
+describe('docs/decisions/0022: the bin page shows when a bin expires', () => {
   it('says each lifetime chosen at save as chosen, not a unit below it', () => {
     // A second after the save, as the page first shows it.
     expect(spanInWords(10 * MINUTE - 1000)).toBe('10 minutes')

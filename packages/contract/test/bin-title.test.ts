@@ -10,7 +10,7 @@ import {
 
 const family = '👨‍👩‍👧‍👦'
 
-describe('issue 12: a title is one line', () => {
+describe('docs/decisions/0010: a title is one line', () => {
   it('each run of line breaks, tabs or other control characters becomes one space', () => {
     expect(oneLineTitle('notes\nfor\ttoday')).toBe('notes for today')
     expect(oneLineTitle('a\r\n\r\n\tb')).toBe('a b')
@@ -29,7 +29,7 @@ describe('issue 12: a title is one line', () => {
   })
 })
 
-describe('issue 12: the title limit counts what people see', () => {
+describe('docs/decisions/0010: the title limit counts what people see', () => {
   it('30 family emoji are 30 characters, well under the limit', () => {
     expect(titleLengthProblem(family.repeat(30))).toBeUndefined()
     expect(binTitle.safeParse(family.repeat(30)).success).toBe(true)

@@ -4,7 +4,7 @@ import { countGraphemes, utf8Length } from '../src/graphemes.ts'
 
 const family = '👨‍👩‍👧‍👦'
 
-describe('issue 12: limits count characters as people see them', () => {
+describe('limits count characters as people see them', () => {
   it('a family emoji, a flag, an accent written as two code points and CRLF are one character each', () => {
     expect(countGraphemes(family)).toBe(1)
     expect(countGraphemes('🇩🇪')).toBe(1)

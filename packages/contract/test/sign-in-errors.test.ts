@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SIGN_IN_FAILED, signInErrorCodes, signInErrorText } from '../src/sign-in-errors.ts'
 
-describe('sign-in errors: the server sends a code, the app shows its own text (issue 12)', () => {
+describe('sign-in errors: the server sends a code, the app shows its own text (docs/decisions/0010)', () => {
   it('a known code reads as the text the server meant, naming the provider', () => {
     expect(signInErrorText('cancelled', 'github')).toBe('Sign-in with GitHub was cancelled.')
     expect(signInErrorText('not_confirmed', 'shopify')).toBe(

@@ -15,7 +15,7 @@ const utf8 = new TextDecoder('utf-8', { ignoreBOM: true })
 const keptByPostgres = (text: string) =>
   !text.includes('\u0000') && utf8.decode(new TextEncoder().encode(text)) === text
 
-describe('issue 11: text the server can keep', () => {
+describe('docs/decisions/0008: text the server can keep', () => {
   it('is exactly the text that survives UTF-8 unchanged and has no NUL', () => {
     fc.assert(
       fc.property(anyText, (text) => {
@@ -36,7 +36,7 @@ describe('issue 11: text the server can keep', () => {
   })
 })
 
-describe('issue 11: JSON the server can keep in jsonb', () => {
+describe('docs/decisions/0008: JSON the server can keep in jsonb', () => {
   const schema = z.unknown().check(storableJson({ holder: 'Data', maxDepth: 4 }))
   const issues = (value: unknown) =>
     z.safeParse(schema, value).error?.issues.map(({ path, message }) => ({ path, message }))

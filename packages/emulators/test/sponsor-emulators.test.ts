@@ -1,4 +1,4 @@
-// Issue 17: the GitHub Sponsors, Discord guild and SendOwl emulators speak their services' protocols,
+// docs/decisions/0015: the GitHub Sponsors, Discord guild and SendOwl emulators speak their services' protocols,
 // take test data through their control APIs (JSON and the page's form) and keep it under DATA_DIR.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,4 +1,4 @@
-// The Account tab's server side (issue 25 item 8): "Download my data" and "Delete my account".
+// The Account tab's server side (docs/decisions/0020): "Download my data" and "Delete my account".
 import { confirmMessage } from '@one/contract/account'
 import { AppError } from '../app-error.ts'
 import type { Changes } from '../cache/changes.ts'

@@ -22,7 +22,7 @@ export function monthlyRecurringCents(plans: readonly PlanFigures[]): number {
   return sum('month') + Math.round(sum('year') / 12)
 }
 
-/** The admin overview (issue 25 item 11) as of `now`, in UTC days and months. */
+/** The admin overview (docs/decisions/0020) as of `now`, in UTC days and months. */
 export async function adminOverview(db: Db, now = new Date()): Promise<AdminOverview> {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
   const firstMonth = new Date(

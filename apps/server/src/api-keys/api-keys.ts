@@ -1,4 +1,4 @@
-// Personal API keys (issue 15): one per subscriber, stored as a hash, and who a key belongs to.
+// Personal API keys (docs/decisions/0013): one per subscriber, stored as a hash, and who a key belongs to.
 
 import type { ApiKeyToken } from '@one/contract/api-key'
 import { maskApiKey, type NewApiKeyAnswer } from '@one/contract/api-key'

@@ -1,4 +1,4 @@
-// Content (issue 16): what admins publish and everyone reads. Every admin change is recorded with its
+// Content (docs/decisions/0014): what admins publish and everyone reads. Every admin change is recorded with its
 // author, and tells every instance that the public lists are stale.
 import { createHash } from 'node:crypto'
 import type { AdminItem, ContentAction, ContentChange, ContentKind } from '@one/contract/content'

@@ -1,4 +1,4 @@
-// The MCP sign-in (issue 15 item 3, decision 0016): the authorization server's provider, the consent
+// The MCP sign-in (decision 0016): the authorization server's provider, the consent
 // steps the site's page drives, who an access token acts for, and the clients a person let in.
 
 import { createHash } from 'node:crypto'

@@ -4,7 +4,7 @@ import { EMULATORS_PREFIX } from '../integrations/sign-in-providers.ts'
 
 /**
  * A page asked for under the other loopback name is sent to the public address before anything
- * else (issue 12): there sign-in and writes work. API calls are answered where they come from, and
+ * else (docs/decisions/0010): there sign-in and writes work. API calls are answered where they come from, and
  * so are the emulators: the server itself calls them on 127.0.0.1 (a redirect to another origin would
  * drop the Authorization header of its profile and Stripe requests). True when it redirected, so the
  * request goes no further; front-door.ts runs it.

@@ -50,7 +50,7 @@ function nameOf(host: string): string {
 const MAX_SHOWN = 100
 
 /**
- * Refuses a request for any host but the site's own before anything else runs (issue 24): a web page
+ * Refuses a request for any host but the site's own before anything else runs: a web page
  * that rebinds its name to this server's address could otherwise drive it, its emulators included.
  * Answered here rather than thrown (an emulator's own error handler would dress a thrown error as its
  * service's); true when it answered, so the request goes no further. front-door.ts runs it.

@@ -31,7 +31,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * The route also takes `Authorization: Bearer <API key>` instead of the session (issue 15), or the
+     * The route also takes `Authorization: Bearer <API key>` instead of the session (docs/decisions/0013), or the
      * command line's access token (a device sign-in, decision 0023).
      */
     apiKey?: boolean

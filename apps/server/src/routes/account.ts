@@ -13,7 +13,7 @@ import { endpointRoute } from './endpoint-route.ts'
 
 type Options = { config: Config; account: AccountArea }
 
-/** The Account tab's calls (issue 25 item 8): download my data, delete my account. */
+/** The Account tab's calls (docs/decisions/0020): download my data, delete my account. */
 export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { config, account }) => {
   app.route({
     ...endpointRoute(accountEndpoints.export, { 401: apiError }),

@@ -7,7 +7,7 @@ import type { Db } from '../db/database.ts'
 import { userOf } from '../plugins/viewer.ts'
 import { endpointRoute } from './endpoint-route.ts'
 
-/** Issue 25 item 4: the signed-in user's own feed, for the dashboard's overview. */
+/** docs/decisions/0020: the signed-in user's own feed, for the dashboard's overview. */
 export const activityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.route({
     ...endpointRoute(activityEndpoints.list, { 400: apiError, 401: apiError }),

@@ -106,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
 
       if (mode === 'window') {
         const back = new URL(next)
-        // A code, never words: the app shows only texts it knows (issue 12).
+        // A code, never words: the app shows only texts it knows (docs/decisions/0010).
         if (!result.ok) {
           back.searchParams.set('auth_error', result.code)
           back.searchParams.set('auth_provider', provider.id)

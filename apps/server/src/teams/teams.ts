@@ -1,4 +1,4 @@
-// Teams (issue 14): the team of a team plan's holder, invite codes, joining, leaving and removal.
+// Teams (docs/decisions/0012): the team of a team plan's holder, invite codes, joining, leaving and removal.
 // Every rule is checked here; access/ turns a team that grants into `one/team` for its people.
 import type { Team } from '@one/contract/auth'
 import { TEAM_MAX_MEMBERS } from '@one/contract/team'

@@ -1,4 +1,4 @@
-// Issue 28 item 1: a revision is stored as the line delta from the one before; it must give the text back
+// docs/decisions/0022: a revision is stored as the line delta from the one before; it must give the text back
 // exactly, whatever the texts.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Issue 28 item 1: every saved change of a bin's text, title, language or visibility keeps a revision;
+// docs/decisions/0022: every saved change of a bin's text, title, language or visibility keeps a revision;
 // revisions are listed, read and restored through the API, by whoever may read (or change) the bin.
 import { type RunningEmulators, startEmulators } from '@one/emulators/standalone'
 import { and, count, eq, isNotNull, type SQL } from 'drizzle-orm'

@@ -19,7 +19,7 @@ export function App({ Router = BrowserRouter, neutralMain = false }: AppProps) {
   useEffect(() => {
     let stop = () => {}
     // In a task of its own: the effects of the hydrated page fill the task they run in already, and
-    // on a phone the two together blocked input for longer than 50 ms (issue 26).
+    // on a phone the two together blocked input for longer than 50 ms.
     const timer = setTimeout(() => {
       saveLoadedSettings()
       const stopSync = startSettingsSync()

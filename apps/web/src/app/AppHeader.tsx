@@ -11,7 +11,7 @@ import { site } from '../lib/site.ts'
 export function AppHeader() {
   const suit = useSuitStyle('app-bar')
   // A plain anchor with the router's click handling: react-router's Link and MUI's Link bring prefetch
-  // and typography code every first screen would carry for this one link (issue 26).
+  // and typography code every first screen would carry for this one link (docs/decisions/0021).
   const goHome = useLinkClickHandler<HTMLAnchorElement>('/')
   return (
     <AppBar

@@ -20,7 +20,7 @@ function dialogFor({ Dialog, guests }: RegisteredDialog, user: User | null, read
 /**
  * Dialogs opened by the `one` query parameter (spec section 2): each is its own chunk, and closing
  * one removes the parameter, keeping the rest of the query. An id nobody registered opens nothing.
- * On the dashboard the values that became its tabs open the tab instead (issue 25), no dialog.
+ * On the dashboard the values that became its tabs open the tab instead (docs/decisions/0020), no dialog.
  */
 export function OneDialogs() {
   const [params, setParams] = useSearchParams()
@@ -28,7 +28,7 @@ export function OneDialogs() {
   const one = params.get('one') ?? ''
   const asTab = isDashboardPath(pathname) && legacyTabOf(one) !== undefined
   const registered = isDialogId(one) && !asTab ? dialogs.get(one) : undefined
-  // Without a dialog asked for, the first verify's answer draws nothing here again (issue 26).
+  // Without a dialog asked for, the first verify's answer draws nothing here again.
   const user = useAuth((s) => (registered ? s.user : null))
   const ready = useAuth((s) => !registered || s.ready)
   const Dialog = registered && dialogFor(registered, user, ready)

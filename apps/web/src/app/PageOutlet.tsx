@@ -30,7 +30,7 @@ function NeutralUntilHydrated() {
   const hydrated = useHydrated()
   const [pageShown, showPage] = useState(hydrated)
   // After hydration the page is drawn in a transition, in slices that yield to the browser, not in the
-  // one long task of the re-render the end of hydration forces (total blocking time, issue 26).
+  // one long task of the re-render the end of hydration forces (total blocking time, docs/decisions/0017).
   useEffect(() => {
     if (!pageShown) startTransition(() => showPage(true))
   }, [pageShown])

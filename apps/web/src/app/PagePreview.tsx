@@ -9,7 +9,7 @@ import { useHydrated } from '../lib/use-hydrated.ts'
  * The server's preview of the first page, on screen until the page's own code has drawn it. Hydrated,
  * it is the server's element, which React neither checks nor touches as inner HTML; mounted after
  * hydration (when the page's code is still on its way), it adopts the nodes the browser drew instead
- * of parsing the markup again (issue 26).
+ * of parsing the markup again.
  */
 export function PagePreview() {
   const { pathname } = useLocation()

@@ -5,7 +5,7 @@ import { webkitPrefixes } from './webkit-prefixes.ts'
  * The attribute of the prerendered page's style elements, in place of Emotion's `data-emotion`: Emotion
  * moves every element it finds by its own attribute to the end of the head when the cache is made, and
  * moving a page's 45 KB of styles made the browser take them all in again (4-15 ms on this machine, four
- * times that on a phone, inside the first script's task; issue 10).
+ * times that on a phone, inside the first script's task; docs/decisions/0017).
  */
 export const PRERENDERED_STYLES = 'data-prerendered-styles'
 

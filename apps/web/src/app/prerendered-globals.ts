@@ -3,7 +3,7 @@
  * loading bar), in place of Emotion's `data-emotion`. Emotion moves each element it finds by its own
  * attribute, twice while the app starts (its default cache when its code is evaluated, then the
  * Global component as it hydrates), and each move of rules on `html`, `body` and `*` made the browser
- * compute the style of the whole page again (issue 26). Under this name they stay where they are.
+ * compute the style of the whole page again. Under this name they stay where they are.
  */
 export const PRERENDERED_GLOBALS = 'data-prerendered-globals'
 

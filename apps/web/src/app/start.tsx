@@ -11,7 +11,7 @@ import { chooseFirstRender, readPrerendered } from './first-render.ts'
 /**
  * Hydrates the prerendered page, or renders anew when its first render would differ. Each step is a
  * task of its own, after the one that evaluated the app's modules: on a phone each is a few
- * milliseconds, and together, or inside one of React's slices, they made a long task (issue 26).
+ * milliseconds, and together, or inside one of React's slices, they made a long task (docs/decisions/0017).
  */
 export async function start() {
   await nextTask()

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { refreshSession } from '../stores/auth-store.ts'
 
-/** The navigation re-checks the session on focus and on route change (issue 12). */
+/** The navigation re-checks the session on focus and on route change. */
 export function useSessionRefresh() {
   const { pathname } = useLocation()
   // The first page's verify is the app's own start.

@@ -1,7 +1,7 @@
 /**
  * The product's mark (public/favicon.svg's drawing), inline: as an `<img>` of the SVG file it cost a
  * fresh page a request and an SVG document of its own, 7-30 ms of the main thread's first screen on a
- * slow host (issue 26).
+ * slow host.
  */
 export function ProductLogo({ size }: { size: number }) {
   return (

@@ -25,7 +25,7 @@ function staysReadable(root: HTMLDivElement | null) {
  * Shows queued messages one at a time, at the top end below the app bar. Errors stay until closed
  * (spec section 8); other messages leave after 5 s, unless the message sets its own time. Not at the
  * bottom end, where the original put them: there a message hides the field it talks about (the share
- * link below the editor, issue 12). A portal keeps a message readable by assistive technology while a
+ * link below the editor). A portal keeps a message readable by assistive technology while a
  * menu or dialog hides the rest of the page from it, whichever came first.
  */
 export function Snackbars() {

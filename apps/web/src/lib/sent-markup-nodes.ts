@@ -3,7 +3,7 @@ import { PAGE_PREVIEW_ELEMENT_ID } from '@one/contract/runtime-config'
 // The element holding the server's markup of the first page as the browser parsed it: the page's own
 // preview element at first, then whichever element last adopted the markup. Moved, never parsed again:
 // a second parse (and its styles and layout) of a bin's highlighted code costs a phone a long task
-// (issue 26).
+// (docs/decisions/0017).
 let holder: HTMLElement | null =
   typeof document === 'undefined' ? null : document.getElementById(PAGE_PREVIEW_ELEMENT_ID)
 

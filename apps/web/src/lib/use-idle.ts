@@ -27,7 +27,7 @@ function whenIdle(then: () => void): () => void {
  * False until the browser has had a moment with nothing to do after the page became interactive
  * (always false while React renders the prerendered HTML). What a page can do without at first (the
  * banner, promotions, the unread count) waits for it, so its code and requests do not pile onto the
- * tasks that make the page interactive (issue 10: total blocking time). The render it starts is a
+ * tasks that make the page interactive (docs/decisions/0017: total blocking time). The render it starts is a
  * transition, which React splits into short tasks: an external store's change would be drawn in one.
  */
 export function useIdle(): boolean {

@@ -30,7 +30,7 @@ let inFlight: Promise<void> | undefined
 let againAfter: Promise<void> | undefined
 let lastVerifiedAt = Number.NEGATIVE_INFINITY
 
-/** How often focus and navigation may ask the server again (issue 12). */
+/** How often focus and navigation may ask the server again. */
 export const SESSION_REFRESH_MS = 60_000
 
 /**
@@ -181,7 +181,7 @@ export async function logout(provider?: ProviderId): Promise<void> {
 }
 
 /**
- * Signs out of every browser (issue 11): the server ends all of the user's sessions; this one then
+ * Signs out of every browser (docs/decisions/0008): the server ends all of the user's sessions; this one then
  * signs out like logout. Resolves true once signed out; a failure is shown and resolves false.
  */
 export function logoutEverywhere(): Promise<boolean> {

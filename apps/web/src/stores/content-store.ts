@@ -50,7 +50,7 @@ export const useContent = create<ContentState>()((set, get) => {
       let request = pending.get(kind)
       if (!request) {
         // The banner, the badge and promotions ask at once, when the page falls idle: each request in
-        // a task of its own, as each costs the page a few milliseconds to send (issue 10).
+        // a task of its own, as each costs the page a few milliseconds to send (docs/decisions/0017).
         request = nextTask()
           .then(() => fetchList(kind))
           .finally(() => pending.delete(kind))

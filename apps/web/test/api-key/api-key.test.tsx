@@ -1,4 +1,4 @@
-// Issue 15: the API Key dialog (FACTS section 8, decision 10; spec sections 5 and 9).
+// docs/decisions/0013: the API Key dialog (FACTS section 8, decision 10; spec sections 5 and 9).
 import type { ApiKeyToken } from '@one/contract/api-key'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -119,7 +119,7 @@ describe('the API Key dialog (FACTS section 8)', () => {
     expect(document.body.textContent).not.toContain(KEY)
   }, 15_000)
 
-  it('the table: masked key, dates, last used, and no Copy: it says the whole key is only shown once (issue 24)', async () => {
+  it('the table: masked key, dates, last used, and no Copy: it says the whole key is only shown once', async () => {
     serve({
       'GET /api/one/mcp/getToken': {
         body: token(KEY, {
@@ -290,7 +290,7 @@ describe('the MCP configuration and dates', () => {
   })
 })
 
-describe('the dashboard (issues 15 and 25)', () => {
+describe('the dashboard (docs/decisions/0013 and 0020)', () => {
   it('a subscriber finds API Access in its navigation; anyone else does not', () => {
     subscriber()
     const { unmount } = renderWithApp(<DashboardNav />, '/user/dashboard?from=play')

@@ -7,7 +7,7 @@ afterEach(() => {
   useAuth.setState({ user: null, access: [], loading: false, ready: false })
 })
 
-describe('a forced verify gets an answer given after it was asked (issue 13: access after a payment)', () => {
+describe('a forced verify gets an answer given after it was asked (docs/decisions/0009: access after a payment)', () => {
   it('asks again once the verify already under way is done; callers meanwhile share that second ask', async () => {
     vi.spyOn(document, 'cookie', 'get').mockReturnValue('sx=1')
     const answers = [[], ['one']]

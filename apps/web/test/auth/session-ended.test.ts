@@ -26,7 +26,7 @@ afterEach(() => {
   useAuth.setState({ user: null, access: [], loading: false, ready: false })
 })
 
-describe('an ended session (issue 12)', () => {
+describe('an ended session (docs/decisions/0010)', () => {
   it('on a 401 the app asks verify again, shows the user signed out and says the session ended', async () => {
     useAuth.setState({ user: makeUser(), access: [], ready: true })
     const fetch = serverWithoutSession()

@@ -18,7 +18,7 @@ afterEach(() => {
   useAuth.setState({ user: null, access: [], loading: false, ready: false })
 })
 
-describe('the navigation re-checks the session, at most once a minute (issue 12)', () => {
+describe('the navigation re-checks the session, at most once a minute', () => {
   it('asks again once a minute has passed since the last verify, and not before', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const user = makeUser()
@@ -87,7 +87,7 @@ function aSignedInPageWhoseSessionEnded() {
 
 const endedMessages = () => useSnackbars.getState().messages.filter((m) => m.text === SESSION_ENDED)
 
-describe('a session that ended elsewhere is said once, however the page finds out (issue 12)', () => {
+describe('a session that ended elsewhere is said once, however the page finds out (docs/decisions/0010)', () => {
   it('a refresh that finds nobody signed in signs the page out and offers sign-in', async () => {
     const fetch = aSignedInPageWhoseSessionEnded()
 

@@ -11,7 +11,7 @@ const text = (...lines: string[]) => `${lines.join('\n')}\n`
 const numbered = (count: number, changed = -1) =>
   text(...Array.from({ length: count }, (_, index) => (index === changed ? 'changed' : `line ${index + 1}`)))
 
-describe('diff rows (issue 28 item 1: a diff between any two revisions)', () => {
+describe('diff rows (docs/decisions/0022: a diff between any two revisions)', () => {
   it('numbers each line in the older text, the newer, or both', () => {
     expect(diffLinesOf(text('a', 'b', 'c'), text('a', 'B', 'c', 'd'))).toEqual([
       { kind: 'same', text: 'a', oldNumber: 1, newNumber: 1 },

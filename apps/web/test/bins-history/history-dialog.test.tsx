@@ -47,7 +47,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe("a bin's History (issue 28 item 1)", () => {
+describe("a bin's History (docs/decisions/0022)", () => {
   it('lists the revisions, newest first, with when, who and the lines added and removed', async () => {
     signIn(makeUser())
     serveHistory()
@@ -196,7 +196,7 @@ describe("a bin's History (issue 28 item 1)", () => {
   })
 })
 
-describe('restoring a revision (issue 28 item 1, decision 22)', () => {
+describe('restoring a revision (decision 22)', () => {
   it('asks first, sends the bin’s version, and the page shows the restored bin', async () => {
     signIn(makeUser())
     const calls = serveHistory()

@@ -7,7 +7,7 @@ const minute = 60_000
 const hour = 60 * minute
 const day = 24 * hour
 
-describe('relative time of a revision (issue 28 item 1: when)', () => {
+describe('relative time of a revision (docs/decisions/0022)', () => {
   it.each([
     [0, 'just now'],
     [59_000, 'just now'],

@@ -6,7 +6,7 @@ function storing(value: unknown): Storage {
   return { getItem: (key: string) => storage.get(key) ?? null } as Storage
 }
 
-describe('issue 28 item 2: the draft keeps each of the three visibilities', () => {
+describe('docs/decisions/0022: the draft keeps each of the three visibilities', () => {
   it.each(['public', 'unlisted', 'private'] as const)('keeps %s', (visibility) => {
     expect(loadDraft(storing({ title: '', content: 'x', visibility })).visibility).toBe(visibility)
   })

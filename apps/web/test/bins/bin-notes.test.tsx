@@ -11,7 +11,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.useRealTimers())
 
-describe('issue 28 item 3: the bin page shows when a bin expires, and burn after reading', () => {
+describe('docs/decisions/0022: the bin page shows when a bin expires, and burn after reading', () => {
   it('says when it expires, with the exact time to hover, and that it has expired once the clock passes it', () => {
     render(<BinNotes bin={{ expiresAt: inMinutes(180), burn: false, mine: false }} />)
     const when = screen.getByText('Expires in 3 hours')

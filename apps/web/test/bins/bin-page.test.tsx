@@ -76,7 +76,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('bin page (issue 5, section 3)', () => {
+describe('bin page (docs/decisions/0005)', () => {
   it('shows the not-found page for an unknown bin', async () => {
     serve(undefined)
     renderBinPage('Missing00001')
@@ -177,7 +177,7 @@ describe('bin page (issue 5, section 3)', () => {
       language: 'typescript',
       visibility: 'public',
     })
-    // Issue 12: the text is a bin of its own now, no longer an unsaved edit of this one.
+    // docs/decisions/0010: the text is a bin of its own now, no longer an unsaved edit of this one.
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/bins/Copy00000001'))
     expect(sessionStorage.getItem('one:bin-edit:Bin000000001')).toBeNull()
   })
@@ -220,7 +220,7 @@ describe('bin page (issue 5, section 3)', () => {
   })
 })
 
-describe("issue 12: saving the owner's edit", () => {
+describe("docs/decisions/0010: saving the owner's edit", () => {
   async function renameTo(name: string) {
     const title = (await screen.findByRole('textbox', { name: 'Title' })) as HTMLInputElement
     await userEvent.clear(title)
@@ -284,7 +284,7 @@ describe('a save refused for the storage quota (decision 0036)', () => {
   })
 })
 
-describe('issue 12: an unsaved edit is not lost by leaving the page', () => {
+describe('docs/decisions/0010: an unsaved edit is not lost by leaving the page', () => {
   it('comes back, still unsaved, when the bin opens again; Discard gives the saved bin', async () => {
     signIn(makeUser())
     serve(saved)
@@ -323,7 +323,7 @@ describe('issue 12: an unsaved edit is not lost by leaving the page', () => {
   })
 })
 
-describe('issue 12: the title counts characters as people see them and stays one line', () => {
+describe('docs/decisions/0010: the title counts characters as people see them and stays one line', () => {
   it('30 family emoji read 30/200 and leave Save enabled', async () => {
     signIn(makeUser())
     serve(saved)

@@ -56,7 +56,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('"My bins" dialog (issue 5, section 4: listing)', () => {
+describe('"My bins" dialog (docs/decisions/0005: listing)', () => {
   it('lists all bins with title or Untitled, language, preview, updated date and the pin and star marks', async () => {
     const fetch = serveBins({ all: [hello, untitled] })
     renderWithApp(<BinsDialog open onClose={() => {}} />, '/?one=bins')
@@ -74,7 +74,7 @@ describe('"My bins" dialog (issue 5, section 4: listing)', () => {
     expect(String(fetch.mock.calls[0]![0])).toMatch(/\/api\/one\/bins$/)
   })
 
-  it('issue 12: marks a private bin with the lock, named "Private" for screen readers', async () => {
+  it('marks a private bin with the lock, named "Private" for screen readers', async () => {
     const secret = summary({ id: 'Secret000003', title: 'secret.txt', visibility: 'private' })
     serveBins({ all: [hello, secret] })
     renderWithApp(<BinsDialog open onClose={() => {}} />, '/?one=bins')

@@ -13,7 +13,7 @@ const message = () => useSnackbars.getState().messages[0]
 beforeEach(() => useSnackbars.setState({ messages: [] }))
 afterEach(() => useSnackbars.setState({ messages: [] }))
 
-describe('delete with Undo (issue 5, section 3: the request waits for the snackbar)', () => {
+describe('delete with Undo (docs/decisions/0005: the request waits for the snackbar)', () => {
   it('queues "Bin deleted" with Undo for about five seconds and sends nothing yet', () => {
     const calls = schedule()
     expect(message()).toMatchObject({

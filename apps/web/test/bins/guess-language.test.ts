@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { guessLanguage } from '../../src/features/bins/guess-language.ts'
 
-describe('Auto language (issue 5: the title first, then the content)', () => {
+describe('Auto language (docs/decisions/0005: the title first, then the content)', () => {
   it('takes the language the title extension names, whatever the content', () => {
     expect(guessLanguage('App.vue', 'const a = 1')).toBe('vue')
     expect(guessLanguage('main.TS', '')).toBe('typescript')

@@ -64,7 +64,7 @@ afterEach(() => {
 })
 
 // The editor's code arrives lazily: the first render takes a while on a busy machine.
-describe('issue 12: saving on / makes one bin', () => {
+describe('docs/decisions/0010: saving on / makes one bin', () => {
   it('a double click sends one POST', async () => {
     const sent = serveCreates(created, created)
     renderWithApp(<HomeEditor />)
@@ -125,7 +125,7 @@ describe('a save refused for the storage quota (decision 0036)', () => {
   }, 20_000)
 })
 
-describe('issue 26: the home editor after its first render', () => {
+describe('the home editor after its first render', () => {
   /** The editor's commits after it was first drawn, as React's profiler counts them. */
   function renderCountingUpdates(url: string) {
     const updates: string[] = []

@@ -6,7 +6,7 @@ const edit = { version: 3, title: 'main.ts', content: 'let a = 1\u0000?', langua
 
 afterEach(() => sessionStorage.clear())
 
-describe('issue 12: the unsaved edit of a bin, kept for the tab', () => {
+describe('docs/decisions/0010: the unsaved edit of a bin, kept for the tab', () => {
   it('comes back exactly as kept, per bin, and is gone once dropped', () => {
     keepEdit('Bin000000001', edit)
     expect(loadKeptEdit('Bin000000001')).toEqual(edit)
@@ -49,7 +49,7 @@ describe('issue 12: the unsaved edit of a bin, kept for the tab', () => {
   })
 })
 
-describe('issue 12: pasting into a title keeps it one line', () => {
+describe('docs/decisions/0010: pasting into a title keeps it one line', () => {
   it('replaces the selection, turns line breaks and tabs into spaces, and puts the caret after', () => {
     expect(pasteIntoTitle('My title', 3, 8, 'new\r\n\tname')).toEqual({ title: 'My new name', caret: 11 })
     expect(pasteIntoTitle('', 0, 0, '\n')).toEqual({ title: ' ', caret: 1 })

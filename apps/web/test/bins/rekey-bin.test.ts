@@ -50,7 +50,7 @@ const listed = (client: QueryClient) => ({
     ?.pages.flatMap((page) => page.bins),
 })
 
-describe('issue 28 item 2: a bin made unlisted takes a new id, in every cache', () => {
+describe('docs/decisions/0022: a bin made unlisted takes a new id, in every cache', () => {
   it('rekeyInLists puts the bin under its new id, changed, in the dialog and dashboard listings alike', () => {
     const client = cachedLists()
     rekeyInLists(client, OLD, { id: NEW, visibility: 'unlisted' })

@@ -7,7 +7,7 @@ import {
   shareLink,
 } from '../../src/features/bins/share-link.ts'
 
-describe('guest share link (issue 5: the bin travels in the address fragment)', () => {
+describe('guest share link (docs/decisions/0005: the bin travels in the address fragment)', () => {
   it('runs where the browser does: CompressionStream is there', () => {
     expect(typeof CompressionStream).toBe('function')
     expect(typeof DecompressionStream).toBe('function')

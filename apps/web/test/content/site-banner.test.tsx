@@ -1,4 +1,4 @@
-// Spec section 4 and issue 16: the site's banner sits in the page where it is rendered (above the app
+// SPEC §4 and docs/decisions/0014: the site's banner sits in the page where it is rendered (above the app
 // bar, FACTS 7.3); closing it marks it read and starts the 4320-minute cooldown; its link is a real link
 // with harmless attributes.
 import type { Banner } from '@one/contract/content'
@@ -39,7 +39,7 @@ beforeEach(() => {
 afterEach(() => useContent.setState({ lists: {}, loading: {} }))
 
 describe('the site banner (spec section 4)', () => {
-  // The bar is its own chunk, fetched once there is a banner to draw (issue 26): found, not got.
+  // The bar is its own chunk, fetched once there is a banner to draw (docs/decisions/0021): found, not got.
   it('sits where it is rendered, at its height', async () => {
     const { container } = renderWithApp(
       <main>

@@ -1,4 +1,4 @@
-// Issue 25 item 8: the Account tab's linked accounts. Every provider has a row; the last linked
+// docs/decisions/0020: the Account tab's linked accounts. Every provider has a row; the last linked
 // account cannot be disconnected, and the row says why.
 import type { Identity } from '@one/contract/auth'
 import { describe, expect, it } from 'vitest'
@@ -13,7 +13,7 @@ const linked = (provider: Identity['provider']): Identity => ({
   primary: provider === 'github',
 })
 
-describe('linked accounts on the Account tab (issue 25 item 8)', () => {
+describe('linked accounts on the Account tab (docs/decisions/0020)', () => {
   it('lists every provider, connected or not, by its name', () => {
     const rows = identityRows([linked('github'), linked('discord')])
     expect(rows.map((row) => [row.label, row.identity?.userHandle])).toEqual([

@@ -18,7 +18,7 @@ const created = (id: number, title: string): ActivityItem => ({
   title,
 })
 
-describe('an event as a readable line (issue 25 item 4)', () => {
+describe('an event as a readable line (docs/decisions/0020)', () => {
   it('a bin event links to its bin, unless the bin is gone', () => {
     expect(activityLine(created(1, 'Notes'))).toEqual({
       text: 'You created the bin “Notes”',
@@ -119,7 +119,7 @@ describe('the plan at a glance, from verify', () => {
 })
 
 // Rendering MUI under jsdom on a busy machine takes seconds: these wait longer than the default.
-describe('the overview tab (issue 25 items 4 and 9)', { timeout: 60_000 }, () => {
+describe('the overview tab (docs/decisions/0020)', { timeout: 60_000 }, () => {
   const pages: Record<string, ActivityPage> = {
     first: { items: Array.from({ length: 20 }, (_, i) => created(40 - i, `bin ${40 - i}`)), next: '21' },
     second: { items: [created(20, 'the oldest')], next: null },

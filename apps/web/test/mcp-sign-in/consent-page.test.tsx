@@ -64,7 +64,7 @@ describe('the MCP consent page (decision 0016)', () => {
     expect(within(card()).getByRole('button', { name: 'Allow' }).hasAttribute('disabled')).toBe(false)
   })
 
-  it('names the scheme and host of an app the answer goes to (issue 24 item 11)', async () => {
+  it('names the scheme and host of an app the answer goes to', async () => {
     const app = { ...request, redirectScheme: 'vscode', redirectHost: 'vscode.mcp-client' }
     serve({ 'GET /api/oauth/interaction/abc/details': { body: app } })
     signIn(makeUser(), ['one'])

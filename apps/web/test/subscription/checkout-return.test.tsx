@@ -21,13 +21,13 @@ describe('the address after a checkout (spec section 4)', () => {
     expect(after('session_id=garbage&x=1', false)).toBe('x=1')
   })
 
-  it('a team plan stays on the team flag, so the team dialog opens instead of the status tab (issue 14)', () => {
+  it('a team plan stays on the team flag, so the team dialog opens instead of the status tab (docs/decisions/0012)', () => {
     expect(after('session_id=cs_1&team=1', true)).toBe('team=1')
     expect(after('session_id=cs_1&team=1', false)).toBe('')
   })
 })
 
-describe('where a checkout comes back to (issue 25)', () => {
+describe('where a checkout comes back to (docs/decisions/0020)', () => {
   it('the path and query it started from, less what an earlier checkout left', () => {
     expect(returnPathOf({ pathname: '/', search: '?one=subscribe' })).toBe('/?one=subscribe')
     expect(returnPathOf({ pathname: '/user/dashboard', search: '?tab=subscription' })).toBe(
@@ -61,7 +61,7 @@ describe('where a checkout comes back to (issue 25)', () => {
   })
 })
 
-describe('a checkout coming back (spec section 4, issue 13)', () => {
+describe('a checkout coming back (spec section 4, docs/decisions/0009)', () => {
   beforeEach(() => {
     resetStores()
     useSnackbars.setState({ messages: [] })

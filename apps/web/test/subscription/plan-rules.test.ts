@@ -59,7 +59,7 @@ describe('the plan the subscribe tab starts from (spec section 9, FACTS 5.4)', (
   })
 })
 
-describe('the holder may modify and cancel a running subscription (issue 13)', () => {
+describe('the holder may modify and cancel a running subscription (docs/decisions/0009)', () => {
   it('their own subscription while it is active, trialing or past due', () => {
     const subscription = makeSubscription()
     expect(heldSubscription(holderOf(), subscription)).toBe(subscription)

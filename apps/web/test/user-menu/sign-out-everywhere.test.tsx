@@ -37,7 +37,7 @@ function serverThatWaits() {
   return { signOuts, answer }
 }
 
-describe('Sign out everywhere (issue 11, ASVS 3.3.4)', () => {
+describe('Sign out everywhere (docs/decisions/0008, ASVS 3.3.4)', () => {
   it('is offered to a signed-in user right after Logout, and not to a guest', () => {
     signIn(makeUser())
     const { unmount } = renderMenu()

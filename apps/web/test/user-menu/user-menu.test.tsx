@@ -276,7 +276,7 @@ describe('subscriber header (FACTS 9.3)', () => {
     expect(useSettings.getState().settings.one.colors.primary).toBe('#2e7d32')
   })
 
-  it("a non-subscriber's avatar opens the picker locked, reading 'Unlock with Vuetify One' (issue 12)", async () => {
+  it("a non-subscriber's avatar opens the picker locked, reading 'Unlock with Vuetify One'", async () => {
     signIn(makeUser())
     renderMenu()
     expect(within(menu()).queryByText('Unlock with Vuetify One')).toBeNull()

@@ -247,7 +247,7 @@ describe('spec 4: settings below version 6 go step by step through v1..v5, then 
     expect(migrateSettings(deepFreeze(v2))).toEqual({ settings: expected, problems: [] })
   })
 
-  it('keeps the values of a v3 store, a pinned entry without a name as it was (FACTS 1.4, issue 12)', () => {
+  it('keeps the values of a v3 store, a pinned entry without a name as it was (FACTS 1.4)', () => {
     const expected = defaultSettings()
     expected.ecosystem.docs = {
       api: 'inline',

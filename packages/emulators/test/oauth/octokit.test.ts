@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningEmulators, startEmulators } from '../../src/standalone.ts'
 import { authorizeQuery, client, pkcePair, submitSignIn } from './sign-in.ts'
 
-// Issue 24, point 17: the GitHub emulator answers GitHub's own client library as GitHub does.
+// docs/decisions/0008: the GitHub emulator answers GitHub's own client library as GitHub does.
 
 let emulators: RunningEmulators
 beforeAll(async () => {

@@ -16,7 +16,7 @@ async function expectRefusalPage(response: Response, problem: RegExp) {
   expect(page).not.toContain('<form')
 }
 
-describe('issue 11: registered clients are sent back to their registered addresses only', () => {
+describe('docs/decisions/0008: registered clients are sent back to their registered addresses only', () => {
   let emulators: RunningEmulators
   beforeAll(async () => {
     emulators = await startEmulators({
@@ -70,7 +70,7 @@ describe('issue 11: registered clients are sent back to their registered address
   })
 })
 
-describe('issue 11: mounted with no clients, the emulators send a sign-in back to the site that asked', () => {
+describe('docs/decisions/0008: mounted with no clients, the emulators send a sign-in back to the site that asked', () => {
   let host: FastifyInstance
   beforeAll(async () => {
     host = Fastify()

@@ -14,7 +14,7 @@ afterAll(async () => {
   await receiver.close()
 })
 
-describe('hosted checkout through the official SDK (issue 13, point 7)', () => {
+describe('hosted checkout through the official SDK (docs/decisions/0009)', () => {
   it('shows the plan and its price with a Pay button and a Cancel link back to the site', async () => {
     const session = await emulator.stripe.checkout.sessions.create({
       mode: 'subscription',

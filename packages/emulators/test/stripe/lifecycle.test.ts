@@ -30,7 +30,7 @@ async function subscribed(price: string): Promise<Stripe.Subscription> {
 
 const periodEnd = (subscription: Stripe.Subscription) => subscription.items.data[0]!.current_period_end
 
-describe('a subscription over time: the test clock (issue 13, point 7)', () => {
+describe('a subscription over time: the test clock (docs/decisions/0009)', () => {
   it('renews at the period end: a new paid invoice and the next period', async () => {
     const subscription = await subscribed('price_one_solo_month')
     const advanced = await emulator.control('/advance', { seconds: 32 * DAY })
@@ -90,7 +90,7 @@ describe('a subscription over time: the test clock (issue 13, point 7)', () => {
   })
 })
 
-describe('webhook deliveries, as Stripe makes them (issue 13, point 9)', () => {
+describe('webhook deliveries, as Stripe makes them (docs/decisions/0009)', () => {
   it('delivers each event twice on request, with the same event id', async () => {
     const subscription = await subscribed('price_one_solo_month')
     await emulator.control('/delivery', { mode: 'twice' })

@@ -1,4 +1,4 @@
-// Issue 24, item 17: the emulated account answers to its own secret key only, as Bearer or as Basic
+// The emulated account answers to its own secret key only, as Bearer or as Basic
 // auth like Stripe, and says `resource_missing` for an id it does not know.
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,7 +13,7 @@ afterAll(async () => {
   await emulator.emulators.close()
 })
 
-describe('the secret key (issue 24, item 17)', () => {
+describe('the secret key', () => {
   it('another test key reads nothing: 401, an authentication error naming the key masked', async () => {
     const stranger = stripeClient(emulator.api, { key: 'sk_test_someoneelse0000000000' })
     const read = stranger.prices.list()
@@ -55,7 +55,7 @@ describe('the secret key (issue 24, item 17)', () => {
   })
 })
 
-describe('unknown ids (issue 24, item 17)', () => {
+describe('unknown ids', () => {
   it('a 404 carries type invalid_request_error and code resource_missing', async () => {
     for (const read of [
       () => emulator.stripe.subscriptions.retrieve('sub_missing'),

@@ -1,4 +1,4 @@
-// Issue 24, item 17: the emulated account survives SIGKILL as the rest of the data folder does. Every
+// The emulated account survives SIGKILL as the rest of the data folder does. Every
 // change acknowledged before the kill is there after a restart, and the webhooks it raised that the
 // endpoint had not taken yet still go out.
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -33,7 +33,7 @@ async function startChild(env: Record<string, string>) {
   return { child, exited, urls, stripe: stripeClient(urls.api) }
 }
 
-describe('the Stripe emulator under SIGKILL (issue 24, item 17)', () => {
+describe('the Stripe emulator under SIGKILL', () => {
   it('keeps every acknowledged change, and sends the webhooks the endpoint had not taken after a restart', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'stripe-sigkill-'))
     const receiver = await webhookReceiver()

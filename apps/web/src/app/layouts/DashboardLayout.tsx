@@ -14,7 +14,7 @@ import { DashboardNav } from './DashboardNav.tsx'
 
 /**
  * The signed-in area: a navigation drawer beside the page, under the same app bar and footer. Below
- * 900 px the drawer has no room beside the page: a menu button opens it over the page (issue 12).
+ * 900 px the drawer has no room beside the page: a menu button opens it over the page.
  */
 export function DashboardLayout() {
   const suit = useSuitStyle('drawer')

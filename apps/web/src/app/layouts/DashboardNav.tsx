@@ -37,7 +37,7 @@ const icons: Record<TabId, typeof SettingsIcon> = {
 }
 
 /**
- * The dashboard's tabs as links (issue 25): each pushes history, so Back and Forward move between
+ * The dashboard's tabs as links (docs/decisions/0020): each pushes history, so Back and Forward move between
  * them; the open one is marked. `onChoose` lets a drawer close once one is chosen.
  */
 export function DashboardNav({ onChoose }: { onChoose?(): void }) {

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { logoutEverywhere } from '../../stores/auth-store.ts'
 import { ConfirmDialog } from '../ConfirmDialog.tsx'
 
-/** Issue 11: asks before signing out of every browser; its buttons wait while the server answers. */
+/** docs/decisions/0008: asks before signing out of every browser; its buttons wait while the server answers. */
 export function SignOutEverywhereDialog({
   open,
   onCancel,

@@ -7,7 +7,7 @@ import { useContent } from '../../stores/content-store.ts'
 import { useSettings } from '../../stores/settings-store.ts'
 
 // The bar (MUI's tooltip, buttons, avatar) is fetched only when there is a banner to show: every page
-// fetches this chunk when it falls idle, before anyone acts, and it counts in the bytes budget (issue 26).
+// fetches this chunk when it falls idle, before anyone acts, and it counts in the bytes budget (docs/decisions/0021).
 const BannerBar = lazy(() =>
   import('../../components/content/BannerBar.tsx').then((m) => ({ default: m.BannerBar })),
 )

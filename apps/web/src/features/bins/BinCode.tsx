@@ -52,7 +52,7 @@ export function BinCode({ value, language, wordWrap, label }: Props) {
   const coloured = useInBatches(highlighted?.length ?? 0, highlighted)
   const dark = useTheme().palette.mode === 'dark'
   // The line numbers' width, by their digits: a variable of the element, so every bin shares one style
-  // (the one the prerendered page has) instead of a new one to make and insert per width (issue 10).
+  // (the one the prerendered page has) instead of a new one to make and insert per width (docs/decisions/0007).
   const gutter = { '--gutter': `${String(plain.length).length + 2}ch` } as CSSProperties
   return (
     <Box

@@ -14,7 +14,7 @@ const BinScreen = lazy(async () => ({
 
 /**
  * Spec section 2: `/bins/{id}`. A reader of a bin whose page the server wrote keeps that page (title,
- * metadata, highlighted code) and gets its actions; nothing else loads until they act (issue 26). Its
+ * metadata, highlighted code) and gets its actions; nothing else loads until they act (docs/decisions/0021). Its
  * owner, any other bin, and a theme the server's colours are not drawn for get the app's own page.
  */
 export function BinPage() {

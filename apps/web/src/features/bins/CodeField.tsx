@@ -29,7 +29,7 @@ type Props = {
 
 /**
  * The bin's text in a plain text field drawn as the code editor is drawn: typing, pasting and the
- * keyboard work before CodeMirror has arrived (issue 26), and CodeMirror then takes its place.
+ * keyboard work before CodeMirror has arrived, and CodeMirror then takes its place.
  */
 export function CodeField({ value, onChange, onIntent, label, wordWrap, fieldRef }: Props) {
   const look = colors[useTheme().palette.mode]

@@ -46,13 +46,13 @@ const BinEditor = lazy<(props: BinEditorProps) => ReactNode>(() =>
  * Write a bin. A signed-in user saves it and goes to its page; a guest gets a share link that
  * carries the whole bin, and an offer to sign in. Ctrl/Cmd+S does whichever applies. The text is a
  * plain field drawn as the editor until the visitor reaches for it: CodeMirror is fetched then and
- * takes the field's place, its text, selection and scroll position (issue 26).
+ * takes the field's place, its text, selection and scroll position.
  */
 export function HomeEditor() {
   // The prerendered page is drawn for a guest with the default settings, which is what the stores
   // give a render that hydrates (their first state); a user or settings of another kind are drawn
   // right after. A guest's page with the default settings is not drawn again: drawing the whole
-  // editor once more at the end of hydration was one long task (issue 26).
+  // editor once more at the end of hydration was one long task (docs/decisions/0017).
   const user = useAuth((s) => s.user)
   const wordWrap = useSettings((s) => s.settings.ecosystem.bin.wordWrap)
   const { draft, edit, forget, language, guessed, decoding, linkError } = useComposer()

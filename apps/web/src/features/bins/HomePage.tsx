@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { HomeEditor } from './HomeEditor.tsx'
 
 // The first screen is the heading and the editor as a plain field; CodeMirror follows on intent
-// (decision 4, issue 26).
+// (decision 4).
 export function HomePage() {
   useDocumentTitle()
   return (

@@ -3,7 +3,7 @@ import type { Theme } from '@mui/material/styles'
 import type { ReactNode } from 'react'
 
 // Native fields drawn as MUI's small outlined ones: MUI's text field, select and toggle buttons cost the
-// first screen about 50 KB of gzip with their menus, popovers and transitions (issue 26).
+// first screen about 50 KB of gzip with their menus, popovers and transitions (docs/decisions/0021).
 export const outlined = (theme: Theme) => ({
   display: 'block',
   height: 40,

@@ -2,7 +2,7 @@ import { nextTask } from '../../lib/next-task.ts'
 
 /**
  * Evaluates CodeMirror's packages one task at a time (build/first-screen-chunks.ts gives each its
- * chunk): at once they took a phone one task of ~60 ms (issue 10: total blocking time). Each import
+ * chunk): at once they took a phone one task of ~60 ms (docs/decisions/0017: total blocking time). Each import
  * names what it uses, or the bundler would keep every export for it.
  */
 export async function loadCodeMirror(): Promise<void> {

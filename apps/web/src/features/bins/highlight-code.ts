@@ -8,7 +8,7 @@ const SLICE_MS = 6
 
 /**
  * Parses `text` a few milliseconds at a time, with a task between slices, so a long text never
- * blocks the page (issue 10). Null when `live` turns false meanwhile.
+ * blocks the page. Null when `live` turns false meanwhile.
  */
 export async function parseInSlices(parser: Parser, text: string, live: () => boolean): Promise<Tree | null> {
   const parse = parser.startParse(text)

@@ -13,7 +13,7 @@ import { useReportSaveError } from './use-report-save-error.ts'
 
 type TextFields = { title: string; content: string; language: BinLanguage }
 
-// Titles saved before titles were one line (issue 12) are shown, and saved again, as one line.
+// Titles saved before titles were one line (docs/decisions/0010) are shown, and saved again, as one line.
 const textOf = ({ title, content, language }: Pick<Bin, keyof TextFields>): TextFields => ({
   title: oneLineTitle(title),
   content,

@@ -38,7 +38,7 @@ const fromValue = Annotation.define<boolean>()
  * A CodeMirror view in the element `host` holds, built once with everything it needs and changed
  * through compartments afterwards. Making its state, building its view and putting it on the page
  * take a phone tens of milliseconds each, so each is a task of its own, after the render that made
- * the host (issue 10: total blocking time); `ready` turns true when the view is on the page.
+ * the host (docs/decisions/0017: total blocking time); `ready` turns true when the view is on the page.
  */
 export function useCodeEditor(options: CodeEditorOptions) {
   const host = useRef<HTMLDivElement>(null)

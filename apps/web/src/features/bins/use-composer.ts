@@ -28,7 +28,7 @@ export function useComposer() {
   // The prerendered page is an empty editor, and so is the first render's draft: the stored draft is
   // taken in the layout effect below, a share link in a transition right after the first render. Not
   // `useHydrated`: its change at the end of hydration draws the whole editor again in one long task
-  // (issue 26); a transition is drawn in slices, and an address without a link draws nothing again.
+  // (docs/decisions/0017); a transition is drawn in slices, and an address without a link draws nothing again.
   const [mounted, setMounted] = useState(false)
   const hasLink = shareDataFromHash(location.hash) !== undefined
   useEffect(() => {

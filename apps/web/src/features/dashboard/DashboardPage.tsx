@@ -15,7 +15,7 @@ import { useGuestSignIn } from './use-guest-sign-in.ts'
 import { useTabFacts } from './use-tab-facts.ts'
 
 /**
- * The signed-in user's home (issue 25): the tab `?tab=` names under its own heading and document
+ * The signed-in user's home (docs/decisions/0020): the tab `?tab=` names under its own heading and document
  * title. The original's `?one=` values that became tabs open them here, in place of the address.
  */
 export function DashboardPage() {

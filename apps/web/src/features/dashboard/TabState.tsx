@@ -47,7 +47,7 @@ type TabStateProps = {
 }
 
 /**
- * The frame of a tab's states (issue 25, item 9): the skeleton while loading, the error with Retry,
+ * The frame of a tab's states (docs/decisions/0020): the skeleton while loading, the error with Retry,
  * the empty state with its next step, or the content.
  */
 export function TabState({ loading, error, onRetry, empty, children }: TabStateProps) {

@@ -8,7 +8,7 @@ export function isDashboardPath(pathname: string): boolean {
   return pathname.toLowerCase().replace(/\/+$/, '') === DASHBOARD_PATH
 }
 
-/** The dashboard's tabs (issue 25), in the navigation's order; `?tab=` names one. */
+/** The dashboard's tabs (docs/decisions/0020), in the navigation's order; `?tab=` names one. */
 export const tabIds = [
   'overview',
   'bins',

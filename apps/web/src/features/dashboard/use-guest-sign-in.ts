@@ -3,7 +3,7 @@ import { useAuth } from '../../stores/auth-store.ts'
 import { closeLoginDialog, openLoginDialog } from '../../stores/login-dialog-store.ts'
 
 /**
- * A guest who opens the dashboard gets the sign-in dialog over it (issue 25); signed in, they are
+ * A guest who opens the dashboard gets the sign-in dialog over it (docs/decisions/0020); signed in, they are
  * still on the address, so on the tab they asked for. A user who signs out here is not asked again:
  * logout takes them home, and a session ended elsewhere says so itself.
  */

@@ -4,7 +4,7 @@ import { useContent } from '../../stores/content-store.ts'
 import { useAdsMode } from './use-ads-mode.ts'
 
 // The bar's MUI parts are fetched only when there is a promotion to draw: every page fetches this
-// picker when it falls idle, before anyone acts, and it counts in the bytes budget (issue 26).
+// picker when it falls idle, before anyone acts, and it counts in the bytes budget (docs/decisions/0021).
 const FooterPromotionBar = lazy(() =>
   import('./FooterPromotionBar.tsx').then((m) => ({ default: m.FooterPromotionBar })),
 )

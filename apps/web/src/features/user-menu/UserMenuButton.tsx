@@ -14,7 +14,7 @@ export function UserMenuButton() {
   const loading = useAuth((s) => s.loading)
   // The menu hangs from this wrapper, which outlives the swap between the two buttons at sign-in. A
   // ref, not state: a state set as the page is first drawn would draw the header again at once, in
-  // the task that ends hydration (issue 26); the menu reads it when it opens.
+  // the task that ends hydration (docs/decisions/0017); the menu reads it when it opens.
   const anchor = useRef<HTMLElement>(null)
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)

@@ -19,7 +19,7 @@ export type MenuAction =
   | { kind: 'route'; to: string }
   | { kind: 'query'; key: 'one' | 'team'; value: string }
   | { kind: 'logout' }
-  /** Asks first: every browser of the user is signed out (issue 11). */
+  /** Asks first: every browser of the user is signed out (docs/decisions/0008). */
   | { kind: 'logout-everywhere' }
 
 export interface MenuEntry {
@@ -36,7 +36,7 @@ export interface MenuFacts {
 
 const dialog = (value: DialogId): MenuAction => ({ kind: 'query', key: 'one', value })
 
-/** The menu list of FACTS 9.5, in order, with what each entry needs to be shown; "My bins" is issue 5's. */
+/** The menu list of FACTS 9.5, in order, with what each entry needs to be shown; "My bins" comes from the bins (docs/decisions/0005). */
 export function menuEntries({ user, access, notificationsEnabled }: MenuFacts): MenuEntry[] {
   const entries: (MenuEntry | false)[] = [
     !!user && { id: 'dashboard', label: 'Dashboard', action: { kind: 'route', to: '/user/dashboard' } },

@@ -1,7 +1,7 @@
 import { PAGE_PREVIEW_ELEMENT_ID } from '@one/contract/runtime-config'
 
 // A public bin's code as the server highlighted it, for a reader: adopted as it is, so a reader's page
-// never loads a parser (issue 26). Read when the bin page's chunk is evaluated, while the preview is still on screen.
+// never loads a parser (docs/decisions/0021). Read when the bin page's chunk is evaluated, while the preview is still on screen.
 const sentCode =
   typeof document === 'undefined'
     ? undefined

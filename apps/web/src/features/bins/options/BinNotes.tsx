@@ -10,7 +10,7 @@ import { formatDate } from '../../../lib/bins/format-date.ts'
 import { useExpiry } from './use-expiry.ts'
 
 /**
- * What a bin's page says about its end (issue 28 item 3): when it expires, with the exact time on hover,
+ * What a bin's page says about its end (docs/decisions/0022): when it expires, with the exact time on hover,
  * and that it has once the clock passes it; to its owner, that it burns after its first reader; to that
  * reader, that it is gone.
  */

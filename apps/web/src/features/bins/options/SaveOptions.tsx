@@ -6,7 +6,7 @@ import { type BinLifetime, binLifetimes } from '@one/contract/bins'
 import { useId } from 'react'
 import { NativeSelect } from '../NativeField.tsx'
 
-/** How long a new bin lives, and whether its first reader burns it (issue 28 item 3). */
+/** How long a new bin lives, and whether its first reader burns it (docs/decisions/0022). */
 export type SaveChoices = { expires: BinLifetime; burn: boolean }
 
 /** Never (the default) first, then from the shortest lifetime. */

@@ -16,7 +16,7 @@ export function ReaderBin({ bin }: { bin: SentBin }) {
   const wordWrap = useSettings((s) => s.settings.ecosystem.bin.wordWrap)
   const page = useRef<HTMLDivElement>(null)
   // Found in the server's markup as this first render starts, so the actions arrive in its commit
-  // rather than in a second render the commit would run at once, in the same task (issue 26).
+  // rather than in a second render the commit would run at once, in the same task (docs/decisions/0017).
   const [slot] = useState(() => sentMarkupElement('[data-slot="app-actions"]'))
   const [sentButtons] = useState(() => [...(slot?.childNodes ?? [])])
   // Before the first paint of this render: the server's disabled buttons give way to the app's.

@@ -11,7 +11,7 @@ import { AccountProfile } from './AccountProfile.tsx'
 import { AccountSection } from './AccountSection.tsx'
 import { AccountSessions } from './AccountSessions.tsx'
 
-/** The dashboard's Account tab (issue 25 item 8): its sections; the shell gives the page its h1. */
+/** The dashboard's Account tab (docs/decisions/0020): its sections; the shell gives the page its h1. */
 export function AccountTab() {
   const user = useAuth((s) => s.user)
   const ready = useAuth((s) => s.ready)

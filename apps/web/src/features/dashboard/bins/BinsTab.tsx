@@ -20,8 +20,8 @@ import { useDebounced } from './use-debounced.ts'
 const SEARCH_PAUSE_MS = 300
 
 /**
- * The dashboard's Bins tab (issue 25 item 5): all of the user's bins, searched by word in titles and
- * texts (issue 28 item 5: ranked, each with its matching line), filtered and sorted.
+ * The dashboard's Bins tab (docs/decisions/0020): all of the user's bins, searched by word in titles and
+ * texts (docs/decisions/0024: ranked, each with its matching line), filtered and sorted.
  */
 export function BinsTab() {
   return (

@@ -13,7 +13,7 @@ import { useActivity } from './api/get-activity.ts'
 
 const HEADING_ID = 'overview-activity'
 
-/** Issue 25 item 4: the user's own events, newest first, 20 at a time. */
+/** docs/decisions/0020: the user's own events, newest first, 20 at a time. */
 export function ActivityFeed() {
   const query = useActivity()
   const items = query.data?.pages.flatMap((page) => page.items) ?? []

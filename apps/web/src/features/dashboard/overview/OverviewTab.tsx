@@ -5,7 +5,7 @@ import { NotificationsCard } from './NotificationsCard.tsx'
 import { PlanCard } from './PlanCard.tsx'
 
 /**
- * Issue 25 item 4: the dashboard's first tab: the plan and unread notifications at a glance, then the
+ * docs/decisions/0020: the dashboard's first tab: the plan and unread notifications at a glance, then the
  * user's recent activity. The dashboard renders the page's heading and title; this, the content.
  */
 export function OverviewTab() {

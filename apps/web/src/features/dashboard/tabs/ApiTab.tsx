@@ -7,7 +7,7 @@ import { QueryProvider } from '../../../lib/query-client.tsx'
 import { useAuth } from '../../../stores/auth-store.ts'
 import { ApiKeyPanel } from '../../api-key/ApiKeyPanel.tsx'
 
-/** Issue 25 item 6: the API Key dialog's key, Generate or Regenerate, and connected MCP clients, on the page. */
+/** docs/decisions/0020: the API Key dialog's key, Generate or Regenerate, and connected MCP clients, on the page. */
 export function ApiTab() {
   const headingId = useId()
   // Whether the key shows or the way to subscribe depends on the session.

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router'
 import { useAuth } from '../../../stores/auth-store.ts'
 import { SponsorshipsPanel } from '../../sponsorships/SponsorshipsPanel.tsx'
 
-/** Issue 25 item 6: the Sponsorships dialog's rows on the page; the subscription's Info opens its tab. */
+/** docs/decisions/0020: the Sponsorships dialog's rows on the page; the subscription's Info opens its tab. */
 export function SponsorshipsTab() {
   const headingId = useId()
   const ready = useAuth((s) => s.ready)

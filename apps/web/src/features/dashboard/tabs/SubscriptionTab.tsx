@@ -6,7 +6,7 @@ import { QueryProvider } from '../../../lib/query-client.tsx'
 import { useAuth } from '../../../stores/auth-store.ts'
 import { SubscriptionPanel } from '../../subscription/SubscriptionPanel.tsx'
 
-/** Issue 25 item 6: the Subscriptions dialog's plans, status and invoices, on the page. */
+/** docs/decisions/0020: the Subscriptions dialog's plans, status and invoices, on the page. */
 export function SubscriptionTab() {
   const headingId = useId()
   // Which part shows first depends on the user's plan: wait for the session before choosing.

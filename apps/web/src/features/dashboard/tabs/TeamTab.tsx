@@ -10,7 +10,7 @@ import { site } from '../../../lib/site.ts'
 import { useAuth } from '../../../stores/auth-store.ts'
 import { TeamPanel } from '../../team/TeamPanel.tsx'
 
-/** Issue 25 item 6: the Team dialog's members, invite link, revoke and leave, on the page. */
+/** docs/decisions/0020: the Team dialog's members, invite link, revoke and leave, on the page. */
 export function TeamTab() {
   const headingId = useId()
   const ready = useAuth((s) => s.ready)
