@@ -1,4 +1,4 @@
-// Issue 26 item 6: answers compressed as they leave (@fastify/compress, decision 0040) and the refusal
+// Answers compressed as they leave (@fastify/compress, decision 0040) and the refusal
 // of compressed request bodies.
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -52,7 +52,7 @@ const withConfig = (html: string) =>
   )
 
 describe('the server serves the built app with a history fallback (spec section 2 routes)', () => {
-  it('GET / is the prerendered home page, with the run-time configuration written in (issue 10)', async () => {
+  it('GET / is the prerendered home page, with the run-time configuration written in (docs/decisions/0007)', async () => {
     const response = await app.inject('/')
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toContain('text/html')
@@ -98,7 +98,7 @@ describe('the server serves the built app with a history fallback (spec section 
     }
   })
 
-  it('there is no /config.js: nothing blocks the first paint (issue 10)', async () => {
+  it('there is no /config.js: nothing blocks the first paint (docs/decisions/0007)', async () => {
     expect((await app.inject('/config.js')).body).toBe(withConfig(shellHtml))
   })
 
@@ -181,7 +181,7 @@ describe.each<{ mount: string; env: Record<string, string>; prefix: string }>([
   })
 })
 
-describe('compression by Accept-Encoding (issue 10)', () => {
+describe('compression by Accept-Encoding (docs/decisions/0007)', () => {
   for (const [asked, expected] of [
     ['br, gzip', 'br'],
     ['gzip', 'gzip'],
