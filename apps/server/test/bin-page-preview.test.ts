@@ -60,7 +60,9 @@ describe("a public bin's page carries the bin (docs/decisions/0011: the largest 
     expect(html).toContain('<h1>hello.ts</h1>')
     expect(html).toContain('<span class="owner">preview-owner</span>')
     expect(html).toContain('<span>Plain text</span>')
-    expect(html).toMatch(/Created <time datetime="\d{4}-[^"]+Z">\w{3} \d+, \d{4}<\/time>/)
+    expect(html).toMatch(
+      /Created <time datetime="\d{4}-[^"]+Z" title="\w{3} \d+, \d{4}, \d+:\d{2}\s[AP]M UTC">\w{3} \d+, \d{4}<\/time>/,
+    )
     expect(html).toContain(`<a href="/api/one/bins/${id}/raw" target="_blank" rel="noopener">Raw</a>`)
     expect(html).toContain(
       '<span id="L1" data-line=""><a class="n" href="#L1" data-n="1" aria-label="Line 1"></a>export const answer = 42</span>',

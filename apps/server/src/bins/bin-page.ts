@@ -1,4 +1,5 @@
 import { BIN_PAGE_DATA_ELEMENT_ID, binEndpoints, binId, languageLabels } from '@one/contract/bins'
+import { calendarDay, exactTime } from '@one/contract/dates'
 import { pathOf } from '@one/contract/endpoint'
 import { PREVIEW_BODY_ELEMENT_ID } from '@one/contract/runtime-config'
 import { escapeHtml } from '../html.ts'
@@ -27,10 +28,10 @@ export type PagePreview = {
   noindex?: boolean
 }
 
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-// The server knows no reader's time zone: the day in UTC, and the exact time in the element.
+// The server knows no reader's time zone and its page is kept, so no "ago": the day in UTC, in the
+// words the app writes a day in (docs/decisions/0041-one-format-module.md), the exact time in the element.
 const day = (date: Date) =>
-  `<time datetime="${date.toISOString()}">${months[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}</time>`
+  `<time datetime="${date.toISOString()}" title="${exactTime(date, { timeZone: 'UTC' })} UTC">${calendarDay(date, { timeZone: 'UTC' })}</time>`
 
 // The page as the app draws it in the default (dark) theme: the same box, type and spacing, so nothing
 // moves when the app takes over. The code box carries its own style (bin-reader-html.ts).

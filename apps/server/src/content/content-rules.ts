@@ -4,6 +4,7 @@ import {
   contentBodyOf,
   contentPatchOf,
   IMAGE_MAX_BYTES,
+  type imageTypes,
 } from '@one/contract/content'
 import type { z } from 'zod/mini'
 import { AppError } from '../app-error.ts'
@@ -70,7 +71,7 @@ export function isUniqueViolation(error: unknown): boolean {
   return false
 }
 
-export type ImageType = { type: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif'; extension: string }
+export type ImageType = { type: (typeof imageTypes)[number]; extension: string }
 
 const startsWith = (bytes: Buffer, signature: number[], at = 0) =>
   bytes.length >= at + signature.length && signature.every((byte, i) => bytes[at + i] === byte)

@@ -22,10 +22,10 @@ export const avatarPresetNames = [
 export type AvatarPresetName = (typeof avatarPresetNames)[number]
 
 /** Our own subscriber avatar. */
-export const ONE_AVATAR_URL = '/avatars/one.svg'
+const ONE_AVATAR_URL = '/avatars/one.svg'
 
 /** The product logo, shown in the menu when no avatar is chosen. */
-export const PRODUCT_LOGO_URL = '/favicon.svg'
+const PRODUCT_LOGO_URL = '/favicon.svg'
 
 export interface AvatarChoice {
   id: string
@@ -35,7 +35,7 @@ export interface AvatarChoice {
 
 type PictureHolder = Pick<User, 'picture'> | null
 
-export function presetUrl(name: AvatarPresetName): string {
+function presetUrl(name: AvatarPresetName): string {
   return `/avatars/${name}.svg`
 }
 

@@ -1,11 +1,12 @@
 // docs/decisions/0013: the API Key dialog (FACTS section 8, decision 10; spec sections 5 and 9).
 import type { ApiKeyToken } from '@one/contract/api-key'
+import { exactTime } from '@one/contract/dates'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DashboardNav } from '../../src/app/layouts/DashboardNav.tsx'
 import { ApiKeyDialog } from '../../src/features/api-key/ApiKeyDialog.tsx'
-import { fullDate, mcpClientConfig, mcpUrl } from '../../src/features/api-key/mcp-config.ts'
+import { mcpClientConfig, mcpUrl } from '../../src/features/api-key/mcp-config.ts'
 import { queryClient } from '../../src/lib/query-client.tsx'
 import { useSnackbars } from '../../src/stores/snackbar-store.ts'
 import { makeUser, renderWithApp, resetStores, signIn } from '../user-menu/menu-harness.tsx'
@@ -111,7 +112,7 @@ describe('the API Key dialog (FACTS section 8)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Save your Key' })).toBeNull())
     const table = within(dialog()).getByRole('table', { name: 'Your API key' })
     expect(within(table).getByText(masked(KEY))).toBeTruthy()
-    expect(within(table).getAllByText('September 10, 2025')).toHaveLength(2)
+    expect(within(table).getAllByText('Sep 10, 2025')).toHaveLength(2)
     expect(within(table).getByText('Never')).toBeTruthy()
     // Copy is where the whole key is, the save dialog: the table, even now, offers none.
     expect(within(table).queryAllByRole('button')).toEqual([])
@@ -137,8 +138,13 @@ describe('the API Key dialog (FACTS section 8)', () => {
         .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
     ).toEqual([
       ['Secret Key', 'Created', 'Updated', 'Last Used'],
-      [masked(KEY), 'September 10, 2025', 'October 1, 2025', 'November 2, 2025'],
+      [masked(KEY), 'Sep 10, 2025', 'Oct 1, 2025', 'Nov 2, 2025'],
     ])
+    // One date style (FACTS decision 16): the exact time on hover, the instant for machines.
+    const lastUsed = within(table).getByText('Nov 2, 2025')
+    expect(lastUsed.tagName).toBe('TIME')
+    expect(lastUsed.getAttribute('dateTime')).toBe('2025-11-02T12:00:00.000Z')
+    expect(lastUsed.getAttribute('title')).toBe(exactTime('2025-11-02T12:00:00.000Z'))
     expect(within(table).getByLabelText('This is updated within the last 10 minutes')).toBeTruthy()
     // Only the masked form is known here: copying it would give a key that works nowhere.
     expect(within(table).queryAllByRole('button')).toEqual([])
@@ -263,7 +269,7 @@ describe('connected clients (decision 0016)', () => {
     renderWithApp(<ApiKeyDialog open onClose={() => {}} />)
     const list = await within(dialog()).findByRole('list', { name: 'Connected clients' })
     expect(within(list).getByText('Desk Assistant')).toBeTruthy()
-    expect(within(list).getByText('Connected September 10, 2025')).toBeTruthy()
+    expect(within(list).getByRole('listitem').textContent).toContain('Connected Sep 10, 2025')
     await userEvent.click(within(list).getByRole('button', { name: 'Revoke Desk Assistant' }))
     const confirm = screen.getByRole('dialog', { name: 'Revoke Desk Assistant?' })
     expect(calls).not.toContain('DELETE /api/one/mcp/clients/c1')
@@ -273,7 +279,7 @@ describe('connected clients (decision 0016)', () => {
   })
 })
 
-describe('the MCP configuration and dates', () => {
+describe('the MCP configuration', () => {
   it('the MCP address follows the API base, relative or absolute', () => {
     expect(mcpUrl('/api', 'https://one.example/bins/x')).toBe('https://one.example/api/mcp')
     expect(mcpUrl('https://api.example/v1', 'https://one.example/')).toBe('https://api.example/v1/mcp')
@@ -283,10 +289,6 @@ describe('the MCP configuration and dates', () => {
     ).toEqual({
       Authorization: 'Bearer YOUR_KEY',
     })
-  })
-
-  it('dates read like "September 10, 2025"', () => {
-    expect(fullDate('2025-09-10T12:00:00.000Z')).toBe('September 10, 2025')
   })
 })
 

@@ -39,14 +39,14 @@ function cachedLists() {
     pages: [{ bins: [summary('Other0000001', 'other'), summary(OLD, 'shared')], next: null }],
     pageParams: [''],
   }
-  client.setQueryData(binKeys.pages({ sort: 'updated' }), pages)
+  client.setQueryData(binKeys.search({ sort: 'updated' }), pages)
   return client
 }
 
 const listed = (client: QueryClient) => ({
   dialog: client.getQueryData<BinSummary[]>(binKeys.list('all')),
   dashboard: client
-    .getQueryData<InfiniteData<BinPage, unknown>>(binKeys.pages({ sort: 'updated' }))
+    .getQueryData<InfiniteData<BinPage, unknown>>(binKeys.search({ sort: 'updated' }))
     ?.pages.flatMap((page) => page.bins),
 })
 

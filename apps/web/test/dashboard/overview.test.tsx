@@ -1,11 +1,11 @@
 import type { ActivityItem, ActivityPage } from '@one/contract/activity'
+import { relativeTime } from '@one/contract/dates'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { activityLine } from '../../src/features/dashboard/overview/activity-line.ts'
 import { OverviewTab } from '../../src/features/dashboard/overview/OverviewTab.tsx'
 import { planSummary } from '../../src/features/dashboard/overview/plan-summary.ts'
 import { queryClient } from '../../src/lib/query-client.tsx'
-import { relativeTime } from '../../src/lib/relative-time.ts'
 import { useContent } from '../../src/stores/content-store.ts'
 import { makeUser, renderWithApp, resetStores, signIn } from '../user-menu/menu-harness.tsx'
 
@@ -80,13 +80,14 @@ describe('an event as a readable line (docs/decisions/0020)', () => {
     ).toBe('You revoked the MCP client “Editor”')
   })
 
-  it('times read relative to now, and as the day past a week', () => {
+  it('times read relative to now, and as the day from 30 days on', () => {
     const now = Date.parse(at)
     expect(relativeTime(at, now + 20_000)).toBe('just now')
     expect(relativeTime(at, now + 60_000)).toBe('1 minute ago')
     expect(relativeTime(at, now + 5 * 3_600_000)).toBe('5 hours ago')
     expect(relativeTime(at, now + 30 * 3_600_000)).toBe('yesterday')
     expect(relativeTime(at, now + 3 * 86_400_000)).toBe('3 days ago')
+    expect(relativeTime(at, now + 14 * 86_400_000)).toBe('2 weeks ago')
     expect(relativeTime('2026-01-02T12:00:00.000Z', now)).toBe('Jan 2, 2026')
   })
 })

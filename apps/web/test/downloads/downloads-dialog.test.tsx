@@ -1,8 +1,9 @@
+import { exactTime } from '@one/contract/dates'
 import type { Download } from '@one/contract/downloads'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DownloadsDialog } from '../../src/features/downloads/DownloadsDialog.tsx'
-import { orderDate, orderId } from '../../src/features/downloads/download-format.ts'
+import { orderId } from '../../src/features/downloads/download-format.ts'
 import { queryClient } from '../../src/lib/query-client.tsx'
 import { useAuth } from '../../src/stores/auth-store.ts'
 import { useSnackbars } from '../../src/stores/snackbar-store.ts'
@@ -50,10 +51,8 @@ afterEach(() => {
 })
 
 describe('download formatting (FACTS 10.8)', () => {
-  it('prefixes the order name with # and shows a short date', () => {
+  it('prefixes the order name with #', () => {
     expect(orderId({ order_name: '1001' })).toBe('#1001')
-    expect(orderDate('2026-09-10T12:00:00Z')).toBe('Sep 10')
-    expect(orderDate('not a date')).toBe('not a date')
   })
 })
 
@@ -67,7 +66,10 @@ describe('Downloads dialog (spec sections 2, 7 and 9)', () => {
     expect(within(row).getByText('#1001')).toBeTruthy()
     expect(within(row).getByText('Theme A')).toBeTruthy()
     expect(within(row).getByText('Theme B')).toBeTruthy()
-    expect(within(row).getByText('Sep 10')).toBeTruthy()
+    // One date style (FACTS decision 16): past 30 days the day, the exact time on hover.
+    const date = within(row).getByText('Sep 10, 2026')
+    expect(date.tagName).toBe('TIME')
+    expect(date.getAttribute('title')).toBe(exactTime(download.created_at))
     const link = within(row).getByRole('link', { name: 'Download order #1001' })
     expect(link.getAttribute('href')).toBe(download.download_url)
     expect(link.getAttribute('target')).toBe('_blank')

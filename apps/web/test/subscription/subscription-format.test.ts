@@ -1,25 +1,28 @@
 import { describe, expect, it } from 'vitest'
 import {
   formatDay,
-  formatMoney,
   invoiceStatusColor,
   periodLine,
   planPriceLabel,
   statusLabel,
   statusNote,
 } from '../../src/features/subscription/subscription-format.ts'
+import { formatCents, formatDollars, pricePer } from '../../src/lib/format/money.ts'
 import { makeSubscription, SEPT_10_2025 } from './membership-fixtures.ts'
 
-describe('money and dates (decision 7)', () => {
+describe('money and dates (FACTS decision 7, docs/decisions/0041-one-format-module.md)', () => {
   it('cents show as dollars with two decimals', () => {
-    expect(formatMoney(2990)).toBe('$29.90')
-    expect(formatMoney(2999)).toBe('$29.99')
-    expect(formatMoney(29999)).toBe('$299.99')
-    expect(formatMoney(0)).toBe('$0.00')
+    expect(formatCents(2990)).toBe('$29.90')
+    expect(formatCents(2999)).toBe('$29.99')
+    expect(formatCents(29999)).toBe('$299.99')
+    expect(formatCents(0)).toBe('$0.00')
+    expect(formatCents(123_456_78)).toBe('$123,456.78')
+    expect(formatDollars(6)).toBe('$6.00')
+    expect(pricePer(500, 'month')).toBe('$5.00 /month')
   })
 
-  it('epoch seconds are multiplied by 1000 and shown in the long weekday format', () => {
-    expect(formatDay(SEPT_10_2025)).toBe('Wednesday, September 10, 2025')
+  it('epoch seconds are multiplied by 1000 and shown as the day every screen writes', () => {
+    expect(formatDay(SEPT_10_2025)).toBe('Sep 10, 2025')
   })
 
   it('the plan prices of spec section 9', () => {
@@ -38,7 +41,7 @@ describe('the status card (FACTS 5.5)', () => {
   })
 
   it('an active plan renews; one cancelled at the period end, or any other status, ends', () => {
-    const day = 'Wednesday, September 10, 2025'
+    const day = 'Sep 10, 2025'
     expect(periodLine(makeSubscription())).toEqual({ lead: 'Your plan renews on', day })
     expect(periodLine(makeSubscription({ cancelAtPeriodEnd: true }))).toEqual({
       lead: 'Your plan ends on',
@@ -49,7 +52,7 @@ describe('the status card (FACTS 5.5)', () => {
   })
 
   it('a trial says when it ends; a plan Stripe holds for a payment has no date, and a note says what to do', () => {
-    const day = 'Wednesday, September 10, 2025'
+    const day = 'Sep 10, 2025'
     expect(periodLine(makeSubscription({ status: 'trialing' }))).toEqual({ lead: 'Your trial ends on', day })
     expect(periodLine(makeSubscription({ status: 'trialing', cancelAtPeriodEnd: true }))).toEqual({
       lead: 'Your plan ends on',

@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack'
 import { expiryOf } from '@one/contract/bin-expiry'
 import type { BinSummary } from '@one/contract/bins'
 import { languageLabels } from '@one/contract/bins'
-import { formatDate } from '../../lib/bins/format-date.ts'
+import { exactTime } from '@one/contract/dates'
+import { Time } from '../Time.tsx'
 
 /**
  * A listed bin: its title (or Untitled) with its marks, language, last change, when it expires and a line
@@ -37,9 +38,9 @@ export function BinSummaryText({ bin }: { bin: BinSummary }) {
       secondary={
         <>
           <Box component="span" sx={{ display: 'block' }}>
-            {languageLabels[bin.language]} · Updated {formatDate(bin.updatedAt)}
+            {languageLabels[bin.language]} · Updated <Time value={bin.updatedAt} />
             {bin.expiresAt && (
-              <span title={formatDate(bin.expiresAt)}> · {expiryOf(bin.expiresAt, Date.now()).text}</span>
+              <span title={exactTime(bin.expiresAt)}> · {expiryOf(bin.expiresAt, Date.now()).text}</span>
             )}
           </Box>
           <Box

@@ -7,8 +7,8 @@ import IconButton from '@mui/material/IconButton'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import type { Notification } from '@one/contract/content'
-import { longDate } from '../../lib/content/long-date.ts'
 import type { ContentLinkProps } from '../../lib/content/use-content-link.ts'
+import { Time } from '../Time.tsx'
 
 type Props = {
   notification: Pick<Notification, 'slug' | 'title' | 'created_at' | 'metadata'>
@@ -18,7 +18,7 @@ type Props = {
   onToggleRead?(): void
 }
 
-/** One notification (FACTS 7.2): emoji, title, date, text, its action chip and a read toggle. */
+/** One notification (FACTS 7.2): emoji, title, when (FACTS decision 16), text, its action chip and a read toggle. */
 export function NotificationEntry({ notification, read, action, onToggleRead }: Props) {
   const { metadata } = notification
   const toggle = read ? 'Mark as unread' : 'Mark as read'
@@ -43,7 +43,7 @@ export function NotificationEntry({ notification, read, action, onToggleRead }: 
           {notification.title}
         </Typography>
         <Typography variant="caption" sx={{ fontWeight: 700, color: 'text.secondary' }}>
-          {longDate(notification.created_at)}
+          <Time value={notification.created_at} />
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.disabled' }}>
           {metadata.text}

@@ -17,6 +17,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { RetryAlert } from '../../components/RetryAlert.tsx'
+import { Time } from '../../components/Time.tsx'
 import { useContent } from '../../stores/content-store.ts'
 import { reportError } from '../../stores/report-error.ts'
 import { useSnackbars } from '../../stores/snackbar-store.ts'
@@ -138,7 +139,9 @@ export function ContentTable({ kind }: { kind: ContentKind }) {
               <TableRow key={item.slug}>
                 <TableCell>{item.slug}</TableCell>
                 <TableCell>{item.title}</TableCell>
-                <TableCell>{new Date(item.created_at).toLocaleString()}</TableCell>
+                <TableCell>
+                  <Time value={item.created_at} />
+                </TableCell>
                 <TableCell>
                   <Switch
                     checked={item.published}

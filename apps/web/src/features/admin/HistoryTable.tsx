@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { RetryAlert } from '../../components/RetryAlert.tsx'
+import { Time } from '../../components/Time.tsx'
 import { historyQuery } from './api/admin-content.ts'
 
 /** Who changed what, when: the latest admin changes first. */
@@ -44,7 +45,9 @@ export function HistoryTable() {
       <TableBody>
         {history.data.map((change) => (
           <TableRow key={change.id}>
-            <TableCell>{new Date(change.at).toLocaleString()}</TableCell>
+            <TableCell>
+              <Time value={change.at} />
+            </TableCell>
             <TableCell>{change.actor.name}</TableCell>
             <TableCell>{change.action}</TableCell>
             <TableCell>{change.kind}</TableCell>

@@ -9,9 +9,9 @@ import type { ConnectedClient } from '@one/contract/mcp-oauth'
 import { useId, useState } from 'react'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { RetryAlert } from '../../components/RetryAlert.tsx'
+import { Time } from '../../components/Time.tsx'
 import { useSingleFlight } from '../../lib/use-single-flight.ts'
 import { useConnectedClients, useRevokeClient } from './api/connected-clients.ts'
-import { fullDate } from './mcp-config.ts'
 
 /** The MCP clients and the command line connected by signing in, each with Revoke (decision 0016). */
 export function ApiKeyClients() {
@@ -63,7 +63,12 @@ export function ApiKeyClients() {
             >
               <ListItemText
                 primary={client.clientName}
-                secondary={`Connected ${fullDate(client.connectedAt)}`}
+                secondary={
+                  <>
+                    {'Connected '}
+                    <Time value={client.connectedAt} />
+                  </>
+                }
               />
             </ListItem>
           ))}

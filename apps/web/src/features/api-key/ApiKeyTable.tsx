@@ -3,12 +3,12 @@ import Box from '@mui/material/Box'
 import Tooltip from '@mui/material/Tooltip'
 import type { ApiKeyToken } from '@one/contract/api-key'
 import { type Column, ResponsiveTable } from '../../components/ResponsiveTable.tsx'
-import { fullDate } from './mcp-config.ts'
+import { Time } from '../../components/Time.tsx'
 
-export const LAST_USED_NOTE = 'This is updated within the last 10 minutes'
+const LAST_USED_NOTE = 'This is updated within the last 10 minutes'
 
 /** Why the table offers no Copy: the server keeps only the ends of the key (decision 10). */
-export const MASKED_KEY_NOTE =
+const MASKED_KEY_NOTE =
   'Only the first and last 6 characters of your key are kept, so it cannot be copied from here. The whole key was shown once, when it was made: if you did not save it, regenerate it.'
 
 const columns: Column<ApiKeyToken>[] = [
@@ -21,8 +21,8 @@ const columns: Column<ApiKeyToken>[] = [
       </Box>
     ),
   },
-  { key: 'created', header: 'Created', cell: (token) => fullDate(token.createdAt) },
-  { key: 'updated', header: 'Updated', cell: (token) => fullDate(token.updatedAt) },
+  { key: 'created', header: 'Created', cell: (token) => <Time value={token.createdAt} /> },
+  { key: 'updated', header: 'Updated', cell: (token) => <Time value={token.updatedAt} /> },
   {
     key: 'last-used',
     header: (
@@ -35,7 +35,7 @@ const columns: Column<ApiKeyToken>[] = [
     ),
     label: 'Last Used',
     align: 'right',
-    cell: (token) => (token.lastUsedAt ? fullDate(token.lastUsedAt) : 'Never'),
+    cell: (token) => (token.lastUsedAt ? <Time value={token.lastUsedAt} /> : 'Never'),
   },
 ]
 

@@ -19,8 +19,3 @@ export function mcpClientConfig(apiKey: string, url = mcpUrl()): string {
 export function mcpSignInConfig(url = mcpUrl()): string {
   return JSON.stringify({ mcpServers: { 'vuetify-one': { type: 'http', url } } }, null, 2)
 }
-
-/** FACTS section 8's display of dates: month name, day and year ("September 10, 2025"). */
-export function fullDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
-}

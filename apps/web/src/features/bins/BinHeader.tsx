@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography'
 import type { Bin } from '@one/contract/bins'
 import { languageLabels, visibilityLabels } from '@one/contract/bins'
 import type { ReactNode } from 'react'
-import { formatDate } from '../../lib/bins/format-date.ts'
+import { Time } from '../../components/Time.tsx'
 
 const visibilityIcons = { public: <PublicIcon />, unlisted: <UnlistedIcon />, private: <LockIcon /> }
 
@@ -33,8 +33,13 @@ export function BinHeader({ bin, actions }: { bin: Bin; actions?: ReactNode }) {
         <Avatar src={bin.owner.picture} alt="" sx={{ width: 24, height: 24 }} />
         <Typography variant="body2">{bin.owner.name}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Created {formatDate(bin.createdAt)}
-          {bin.updatedAt !== bin.createdAt && ` · Updated ${formatDate(bin.updatedAt)}`}
+          Created <Time value={bin.createdAt} />
+          {bin.updatedAt !== bin.createdAt && (
+            <>
+              {' · Updated '}
+              <Time value={bin.updatedAt} />
+            </>
+          )}
         </Typography>
       </Stack>
     </Stack>

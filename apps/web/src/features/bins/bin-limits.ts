@@ -3,7 +3,7 @@ import { BIN_CONTENT_MAX_BYTES, BIN_TOO_LARGE_MESSAGE, titleLengthProblem } from
 const encoder = new TextEncoder()
 
 /** Counted as the server counts: UTF-8 bytes. Most texts are far below, so those are not encoded. */
-export function contentTooLarge(content: string): boolean {
+function contentTooLarge(content: string): boolean {
   return content.length * 3 > BIN_CONTENT_MAX_BYTES && encoder.encode(content).length > BIN_CONTENT_MAX_BYTES
 }
 

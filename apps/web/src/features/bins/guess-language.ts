@@ -26,7 +26,7 @@ const byExtension: Record<string, BinLanguage> = {
 }
 
 /** The language a file name's extension names, if it names one of ours. */
-export function languageFromTitle(title: string): BinLanguage | undefined {
+function languageFromTitle(title: string): BinLanguage | undefined {
   const extension = /\.([A-Za-z0-9]+)\s*$/.exec(title)?.[1]?.toLowerCase()
   return extension ? byExtension[extension] : undefined
 }

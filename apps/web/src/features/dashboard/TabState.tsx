@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box'
-import Paper from '@mui/material/Paper'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { RetryAlert } from '../../components/RetryAlert.tsx'
 
@@ -15,23 +12,6 @@ export function TabSkeleton({ rows = 3, label = 'Loading' }: { rows?: number; la
         <Skeleton key={i} variant="rounded" height={56} />
       ))}
     </Stack>
-  )
-}
-
-/** Nothing to show yet, with the next step (a button or a link) under the words. */
-export function TabEmpty({ title, text, action }: { title: string; text?: string; action?: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-      <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
-      {text && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {text}
-        </Typography>
-      )}
-      {action && <Box sx={{ mt: 2 }}>{action}</Box>}
-    </Paper>
   )
 }
 

@@ -21,7 +21,7 @@ export const tabIds = [
 ] as const
 export type TabId = (typeof tabIds)[number]
 
-export const DEFAULT_TAB: TabId = 'overview'
+const DEFAULT_TAB: TabId = 'overview'
 
 /** What a tab needs of its user: team access, or being a subscriber. */
 export type TabNeed = 'team' | 'subscriber'

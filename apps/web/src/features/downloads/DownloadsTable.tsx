@@ -6,9 +6,10 @@ import Typography from '@mui/material/Typography'
 import type { Download } from '@one/contract/downloads'
 import { type Column, ResponsiveTable } from '../../components/ResponsiveTable.tsx'
 import { RetryAlert } from '../../components/RetryAlert.tsx'
+import { Time } from '../../components/Time.tsx'
 import { TruncatedText } from '../../components/TruncatedText.tsx'
 import { downloadsError, useDownloads } from './api/get-downloads.ts'
-import { orderDate, orderId } from './download-format.ts'
+import { orderId } from './download-format.ts'
 
 /** Spec section 9: the table is 640 high, its header fixed. */
 const TABLE_HEIGHT = 640
@@ -33,7 +34,7 @@ const columns: Column<Download>[] = [
     key: 'date',
     header: 'Order date',
     align: 'right',
-    cell: (download) => <time dateTime={download.created_at}>{orderDate(download.created_at)}</time>,
+    cell: (download) => <Time value={download.created_at} />,
   },
   {
     key: 'download',

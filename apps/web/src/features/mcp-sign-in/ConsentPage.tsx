@@ -9,10 +9,9 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import type { ConsentRequest } from '@one/contract/mcp-oauth'
-import { useState } from 'react'
 import { useParams } from 'react-router'
+import { Time } from '../../components/Time.tsx'
 import { QueryProvider } from '../../lib/query-client.tsx'
-import { absoluteTime, relativeTime } from '../../lib/relative-time.ts'
 import { site } from '../../lib/site.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { useAuth } from '../../stores/auth-store.ts'
@@ -143,15 +142,12 @@ function ConsentBody({ request }: { request: ConsentRequest }) {
  * shows their network and browser, not the reader's own, and a time the reader did nothing at.
  */
 function DeviceRequester({ requester }: { requester: NonNullable<ConsentRequest['requester']> }) {
-  const [now] = useState(Date.now)
   const { network, browser, os, requestedAt } = requester
   return (
     <>
       <Typography variant="body2" sx={{ mb: 1.5 }} data-testid="device-requester">
         {'Requested '}
-        <time dateTime={requestedAt} title={absoluteTime(requestedAt)}>
-          {relativeTime(requestedAt, now)}
-        </time>
+        <Time value={requestedAt} />
         {' from '}
         <strong>{network}</strong>
         {`, ${browser} on ${os}.`}

@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import type { Banner } from '@one/contract/content'
 import { BannerBar } from '../../components/content/BannerBar.tsx'
-import { longDate } from '../../lib/content/long-date.ts'
+import { Time } from '../../components/Time.tsx'
 import { withRead } from '../../lib/content/notification-rules.ts'
 import { useContentLink } from '../../lib/content/use-content-link.ts'
 import { useSettings } from '../../stores/settings-store.ts'
@@ -33,7 +33,7 @@ export function BannersList({ banners }: { banners: readonly Banner[] }) {
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', mt: 1 }}>
             <Typography variant="caption" sx={{ flex: 1, fontWeight: 700, color: 'text.secondary' }}>
-              {longDate(banner.created_at)}
+              <Time value={banner.created_at} />
             </Typography>
             <Tooltip title={read.includes(banner.slug) ? 'Mark as unread' : 'Mark as read'}>
               <IconButton

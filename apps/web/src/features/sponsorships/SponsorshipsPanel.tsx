@@ -2,11 +2,12 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { monthlyTotal } from '@one/contract/sponsorships'
+import { formatDollars } from '../../lib/format/money.ts'
 import { site } from '../../lib/site.ts'
 import { useAuth } from '../../stores/auth-store.ts'
 import { useIsSubscriber } from '../../stores/use-subscriber.ts'
 import { SponsorshipRow } from './SponsorshipRow.tsx'
-import { dollars, sponsorshipEntries } from './sponsorship-entries.ts'
+import { sponsorshipEntries } from './sponsorship-entries.ts'
 
 /**
  * FACTS 4.8 and 10.7: each way of supporting, and what the user gives. The body of the Sponsorships
@@ -51,7 +52,7 @@ export function SponsorshipsPanel({ onSubscribe }: { onSubscribe(): void }) {
       </Stack>
       {user && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="monthly-total">
-          Monthly total: {dollars(total)}
+          Monthly total: {formatDollars(total)}
         </Typography>
       )}
     </>

@@ -1,4 +1,5 @@
 import type { Sponsorship, User } from '@one/contract/auth'
+import { pricePer } from '../../lib/format/money.ts'
 import { site } from '../../lib/site.ts'
 import { activeSponsorship, oneSponsorship } from '../../lib/user-facts.ts'
 
@@ -44,8 +45,5 @@ export function sponsorshipEntries(user: User | null): SponsorshipEntry[] {
 
 /** "$5.00 /month" (FACTS 4.8, decision 7: two decimals). */
 export function sponsorshipAmount({ amount, interval }: Pick<Sponsorship, 'amount' | 'interval'>): string {
-  return `$${(amount / 100).toFixed(2)} /${interval}`
+  return pricePer(amount, interval)
 }
-
-/** The monthly total in dollars with two decimals, as the dialog shows it. */
-export const dollars = (value: number) => `$${value.toFixed(2)}`

@@ -6,8 +6,9 @@ import Typography from '@mui/material/Typography'
 import type { Invoice } from '@one/contract/membership'
 import { useId } from 'react'
 import { type Column, ResponsiveTable } from '../../components/ResponsiveTable.tsx'
+import { formatCents } from '../../lib/format/money.ts'
 import { SubscriptionHeading } from './SubscriptionHeading.tsx'
-import { formatDay, formatMoney, invoiceStatusColor, statusLabel } from './subscription-format.ts'
+import { formatDay, invoiceStatusColor, statusLabel } from './subscription-format.ts'
 
 /** FACTS 5.7: the invoices in a 450 px table whose header stays while it scrolls. */
 export function SubscriptionInvoices({ invoices }: { invoices: Invoice[] | undefined }) {
@@ -41,7 +42,7 @@ export function SubscriptionInvoices({ invoices }: { invoices: Invoice[] | undef
 
 const columns: Column<Invoice>[] = [
   { key: 'date', header: 'Date', cell: (invoice) => formatDay(invoice.date) },
-  { key: 'amount', header: 'Amount', cell: (invoice) => formatMoney(invoice.amount) },
+  { key: 'amount', header: 'Amount', cell: (invoice) => formatCents(invoice.amount) },
   {
     key: 'status',
     header: 'Status',

@@ -11,13 +11,14 @@ import Typography from '@mui/material/Typography'
 import type { MembershipInfo, SubscriptionInfo } from '@one/contract/membership'
 import { useState } from 'react'
 import { RetryAlert } from '../../components/RetryAlert.tsx'
+import { formatCents } from '../../lib/format/money.ts'
 import { hasBilling } from '../../lib/user-facts.ts'
 import { useAuth } from '../../stores/auth-store.ts'
 import { useIsSubscriber } from '../../stores/use-subscriber.ts'
 import { manageUrl } from './api/stripe-pages.ts'
 import { CancelDialog } from './CancelDialog.tsx'
 import { heldSubscription, startingPlan } from './plan-rules.ts'
-import { formatMoney, periodLine, statusLabel, statusNote } from './subscription-format.ts'
+import { periodLine, statusLabel, statusNote } from './subscription-format.ts'
 import { useCheckoutNavigation } from './use-checkout-navigation.ts'
 
 type Props = {
@@ -114,7 +115,7 @@ function StatusSubtitle({ info, onChangePlan }: { info: MembershipInfo | undefin
         <>
           <span aria-hidden>—</span>
           <span>
-            <span>{formatMoney(plan.amount)}</span>
+            <span>{formatCents(plan.amount)}</span>
             <Typography component="small" variant="caption" color="text.secondary">
               /{plan.interval}
             </Typography>

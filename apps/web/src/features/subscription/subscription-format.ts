@@ -1,3 +1,4 @@
+import { calendarDay, fromEpochSeconds } from '@one/contract/dates'
 import {
   type PlanInterval,
   type PlanType,
@@ -5,27 +6,14 @@ import {
   type SubscriptionInfo,
   type SubscriptionStatus,
 } from '@one/contract/membership'
+import { pricePer } from '../../lib/format/money.ts'
 
-/** Decision 7: dollars with two decimals, from cents. */
-export function formatMoney(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`
-}
-
-const longDay = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-})
-
-/** Decision 7: the server's dates are epoch seconds; "Wednesday, September 10, 2025". */
-export function formatDay(epochSeconds: number): string {
-  return longDay.format(new Date(epochSeconds * 1000))
-}
+/** FACTS decision 7: the server's dates are epoch seconds; the day as every screen writes one, "Sep 10, 2025". */
+export const formatDay = (epochSeconds: number) => calendarDay(fromEpochSeconds(epochSeconds))
 
 /** Spec section 9: "$2.99 /month". */
 export function planPriceLabel(type: PlanType, interval: PlanInterval): string {
-  return `${formatMoney(planPrices[type][interval])} /${interval}`
+  return pricePer(planPrices[type][interval], interval)
 }
 
 /** Stripe's status as a person reads it: "past_due" is "Past due". */

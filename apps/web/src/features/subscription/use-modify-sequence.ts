@@ -4,8 +4,8 @@ import { useModify } from './api/modify.ts'
 import type { Plan } from './plan-rules.ts'
 
 /** Spec section 9: how long Success shows, and the pause after the switch before the tab resets. */
-export const SUCCESS_MS = 3000
-export const RESET_MS = 300
+const SUCCESS_MS = 3000
+const RESET_MS = 300
 
 /**
  * FACTS 5.4's modify sequence: modify (and verify), show Success, after 3 s show the status tab, and

@@ -10,7 +10,7 @@ export interface HeaderColors {
   accent: string
 }
 
-export function headerColors(
+function headerColors(
   value: string,
   signedIn: boolean,
   palette: HeaderPalette & { primary: { main: string } },

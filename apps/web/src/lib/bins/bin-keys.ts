@@ -1,4 +1,4 @@
-import type { BinPageQuery } from '@one/contract/bin-pages'
+import type { BinListQuery } from '@one/contract/bin-search'
 import type { BinFilter } from '@one/contract/bins'
 
 /** Query keys of the bins: every listing sits under `lists`, so one invalidation refreshes them all. */
@@ -6,8 +6,9 @@ export const binKeys = {
   all: ['bins'] as const,
   lists: () => [...binKeys.all, 'list'] as const,
   list: (filter: BinFilter) => [...binKeys.lists(), filter] as const,
-  /** The dashboard's list, a page at a time (its cursor is the page parameter, not in the key). */
-  pages: (query: Omit<BinPageQuery, 'cursor'>) => [...binKeys.lists(), 'pages', query] as const,
+  /** The dashboard's list as searched, a page at a time (its cursor is the page parameter, not in the key). */
+  search: (view: Omit<BinListQuery, 'cursor' | 'limit' | 'filter'>) =>
+    [...binKeys.lists(), 'search', view] as const,
   detail: (id: string) => [...binKeys.all, 'detail', id] as const,
   /**
    * What the bins keep of the quota, as of the listing last read (`listedAt`): not among the lists,

@@ -13,7 +13,7 @@ export function deleteBin(id: string): Promise<void> {
 }
 
 /** The same delete from a page that is going away: the browser finishes it after the page is gone. */
-export function deleteBinOnLeave(id: string): void {
+function deleteBinOnLeave(id: string): void {
   const url = `${config.apiBase}${pathOf(binEndpoints.remove, { id })}`
   void fetch(url, { method: binEndpoints.remove.method, credentials: 'include', keepalive: true })
 }

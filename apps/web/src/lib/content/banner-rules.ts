@@ -10,12 +10,12 @@ export function fitsSite(sites: readonly string[], siteIds: readonly string[], d
 }
 
 /** The first active banner that lists `server`: shown whatever the settings say. */
-export function serverBanner(banners: readonly Banner[]): Banner | undefined {
+function serverBanner(banners: readonly Banner[]): Banner | undefined {
   return banners.find((banner) => banner.metadata.active && banner.metadata.site.includes('server'))
 }
 
 /** True while the last dismissal is less than 4320 minutes old (spec section 9). */
-export function coolingDown(last: string, now: number): boolean {
+function coolingDown(last: string, now: number): boolean {
   if (!last) return false
   const at = Date.parse(last)
   return Number.isFinite(at) && now - at < BANNER_COOLDOWN_MS

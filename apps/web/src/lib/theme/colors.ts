@@ -25,7 +25,7 @@ function rgbOf(hex: string): Rgb {
 }
 
 /** WCAG 2 relative luminance. */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const [r, g, b] = rgbOf(hex).map((c) => {
     const s = c / 255
     return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4

@@ -43,9 +43,9 @@ export const concreteThemeIds: readonly ConcreteThemeId[] = [
 export const themeIds: readonly ThemeId[] = ['light', 'dark', 'system', ...concreteThemeIds.slice(2)]
 
 /** Spec section 4 and decision 1: the default theme, also used for any unknown value. */
-export const DEFAULT_THEME: ConcreteThemeId = 'dark'
+const DEFAULT_THEME: ConcreteThemeId = 'dark'
 
-export function isConcreteThemeId(value: string): value is ConcreteThemeId {
+function isConcreteThemeId(value: string): value is ConcreteThemeId {
   return (concreteThemeIds as readonly string[]).includes(value)
 }
 

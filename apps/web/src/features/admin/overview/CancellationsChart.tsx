@@ -1,8 +1,9 @@
 import { useTheme } from '@mui/material/styles'
 import { BarChart } from '@mui/x-charts/BarChart'
 import type { AdminOverview } from '@one/contract/admin-overview'
+import { monthOfYear } from '@one/contract/dates'
 import { ChartFigure } from './ChartFigure.tsx'
-import { monthName } from './overview-format.ts'
+import { utc, utcDay } from './overview-days.ts'
 
 /** Cancellations in each of the last 12 months. */
 export function CancellationsChart({ cancellations }: { cancellations: AdminOverview['cancellations'] }) {
@@ -11,7 +12,9 @@ export function CancellationsChart({ cancellations }: { cancellations: AdminOver
     <ChartFigure
       title="Cancellations per month, last 12 months"
       columns={['Month', 'Cancellations']}
-      rows={cancellations.map(({ month, count }) => [monthName(month), count] as const)}
+      rows={cancellations.map(
+        ({ month, count }) => [monthOfYear(utcDay(`${month}-01`), utc), count] as const,
+      )}
     >
       <BarChart
         height={240}
@@ -21,7 +24,7 @@ export function CancellationsChart({ cancellations }: { cancellations: AdminOver
           {
             scaleType: 'band',
             data: cancellations.map(({ month }) => month),
-            valueFormatter: (month: string) => monthName(month),
+            valueFormatter: (month: string) => monthOfYear(utcDay(`${month}-01`), utc),
             tickLabelInterval: (_month, index) => index % 3 === 0,
           },
         ]}

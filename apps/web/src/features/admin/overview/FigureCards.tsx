@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import type { AdminOverview } from '@one/contract/admin-overview'
 import { type ReactNode, useId } from 'react'
-import { formatCents } from './overview-format.ts'
+import { formatCents } from '../../../lib/format/money.ts'
 
 export const figureGrid = {
   display: 'grid',

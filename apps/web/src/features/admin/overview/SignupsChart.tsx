@@ -1,8 +1,9 @@
 import { useTheme } from '@mui/material/styles'
 import { BarChart } from '@mui/x-charts/BarChart'
 import type { AdminOverview } from '@one/contract/admin-overview'
+import { calendarDay, dayOfMonth } from '@one/contract/dates'
 import { ChartFigure } from './ChartFigure.tsx'
-import { longDay, shortDay } from './overview-format.ts'
+import { utc, utcDay } from './overview-days.ts'
 
 /** Sign-ups on each of the last 90 days, a label every two weeks. */
 export function SignupsChart({ signups }: { signups: AdminOverview['signups'] }) {
@@ -11,7 +12,7 @@ export function SignupsChart({ signups }: { signups: AdminOverview['signups'] })
     <ChartFigure
       title="Sign-ups per day, last 90 days"
       columns={['Day', 'Sign-ups']}
-      rows={signups.map(({ day, count }) => [longDay(day), count] as const)}
+      rows={signups.map(({ day, count }) => [calendarDay(utcDay(day), utc), count] as const)}
     >
       <BarChart
         height={240}
@@ -22,7 +23,7 @@ export function SignupsChart({ signups }: { signups: AdminOverview['signups'] })
             scaleType: 'band',
             data: signups.map(({ day }) => day),
             valueFormatter: (day: string, context) =>
-              context.location === 'tick' ? shortDay(day) : longDay(day),
+              context.location === 'tick' ? dayOfMonth(utcDay(day), utc) : calendarDay(utcDay(day), utc),
             tickInterval: (_day, index) => index % 14 === 0,
             tickLabelInterval: (_day, index) => index % 14 === 0,
           },

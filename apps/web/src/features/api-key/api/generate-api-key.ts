@@ -5,7 +5,7 @@ import { reportError } from '../../../stores/report-error.ts'
 import { apiKeyKeys } from './api-key-keys.ts'
 
 /** FACTS decision 10: what a failed generation says when the server sent no message. */
-export const GENERATE_ERROR = 'Error generating API key'
+const GENERATE_ERROR = 'Error generating API key'
 
 export function generateApiKey(replace: boolean) {
   return http.call(replace ? apiKeyEndpoints.regenerate : apiKeyEndpoints.generate)

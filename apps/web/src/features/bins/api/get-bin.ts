@@ -1,8 +1,8 @@
+import '../../../lib/forget-on-sign-out.ts'
 import { BIN_PAGE_DATA_ELEMENT_ID, type Bin, bin, binEndpoints } from '@one/contract/bins'
 import { useQuery } from '@tanstack/react-query'
 import { binKeys } from '../../../lib/bins/bin-keys.ts'
 import { http } from '../../../lib/http.ts'
-import '../../../lib/bins/follow-viewer.ts'
 
 /** One bin: 404 for an unknown id and for someone else's private bin alike. */
 export function getBin(id: string) {

@@ -1,8 +1,8 @@
+import '../../../lib/forget-on-sign-out.ts'
 import { type BinFilter, binEndpoints } from '@one/contract/bins'
 import { useQuery } from '@tanstack/react-query'
 import { binKeys } from '../../../lib/bins/bin-keys.ts'
 import { http } from '../../../lib/http.ts'
-import '../../../lib/bins/follow-viewer.ts'
 
 /** The signed-in user's bins, pinned first, then the newest changed. */
 export async function getBins(filter: BinFilter) {

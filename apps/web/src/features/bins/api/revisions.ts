@@ -5,7 +5,7 @@ import { binKeys } from '../../../lib/bins/bin-keys.ts'
 import { http } from '../../../lib/http.ts'
 
 /** Beside a bin's own key, not under it: a change of the bin must not cancel or refetch its old texts. */
-export const revisionKeys = {
+const revisionKeys = {
   list: (id: string) => [...binKeys.all, 'revisions', id] as const,
   one: (id: string, number: number) => [...binKeys.all, 'revisions', id, number] as const,
 }

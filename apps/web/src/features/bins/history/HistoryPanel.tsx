@@ -16,7 +16,7 @@ import { RevisionCompare } from './RevisionCompare.tsx'
 import { RevisionList } from './RevisionList.tsx'
 import { STALE_RESTORE_MESSAGE, useRestore } from './use-restore.ts'
 
-export const PRIVATE_PAST_NOTE = 'Revisions made while this bin was private are shown only to you.'
+const PRIVATE_PAST_NOTE = 'Revisions made while this bin was private are shown only to you.'
 
 /** What the History dialog holds, loaded when it opens; older revisions a page at a time. */
 export function HistoryPanel({ bin, onRestored }: { bin: Bin; onRestored(): void }) {

@@ -6,9 +6,8 @@ import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import type { BinRevisionSummary } from '@one/contract/bin-revisions'
-import { formatDate } from '../../../lib/bins/format-date.ts'
+import { Time } from '../../../components/Time.tsx'
 import { visuallyHidden } from '../../../lib/visually-hidden.ts'
-import { relativeTime } from './relative-time.ts'
 
 type Props = {
   revisions: readonly BinRevisionSummary[]
@@ -81,9 +80,7 @@ function RevisionFacts({ revision }: { revision: BinRevisionSummary }) {
   const { at, author, linesAdded, linesRemoved } = revision
   return (
     <>
-      <time dateTime={at} title={formatDate(at)}>
-        {relativeTime(at)}
-      </time>
+      <Time value={at} />
       {' · '}
       {author?.name ?? 'Deleted account'}
       {' · '}

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import type { Bin } from '@one/contract/bins'
+import { exactTime } from '@one/contract/dates'
 import type { ReactNode } from 'react'
-import { formatDate } from '../../../lib/bins/format-date.ts'
 import { useExpiry } from './use-expiry.ts'
 
 /**
@@ -27,7 +27,7 @@ export function BinNotes({ bin }: { bin: Pick<Bin, 'expiresAt' | 'burn' | 'mine'
     <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       {expiry && bin.expiresAt && (
         <Note icon={<ScheduleIcon fontSize="small" />}>
-          <Tooltip title={formatDate(bin.expiresAt)} describeChild>
+          <Tooltip title={exactTime(bin.expiresAt)} describeChild>
             <time dateTime={bin.expiresAt}>{expiry.text}</time>
           </Tooltip>
         </Note>

@@ -8,7 +8,7 @@ import { AccountSection } from './AccountSection.tsx'
 import { useDeleteAccount } from './api/delete-account.ts'
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx'
 
-export const ACCOUNT_DELETED = 'Your account was deleted.'
+const ACCOUNT_DELETED = 'Your account was deleted.'
 
 /** "Delete my account": confirmed by typing the name; then signed out and sent home. */
 export function AccountDelete() {

@@ -4,24 +4,19 @@ import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
 import type { ActivityItem } from '@one/contract/activity'
 import { Link } from 'react-router'
-import { absoluteTime, relativeTime } from '../../../lib/relative-time.ts'
+import { Time } from '../../../components/Time.tsx'
 import { activityIcon } from './activity-icons.tsx'
 import { activityLine } from './activity-line.ts'
 
 /** One event: its sentence, when (relative, the exact time on hover and for screen readers), its link. */
 export function ActivityEntry({ item, now }: { item: ActivityItem; now: number }) {
   const line = activityLine(item)
-  const exact = absoluteTime(item.at)
   const text = (
     <>
       <ListItemIcon sx={{ minWidth: 40 }}>{activityIcon(item.type)}</ListItemIcon>
       <ListItemText
         primary={line.text}
-        secondary={
-          <time dateTime={item.at} title={exact}>
-            {relativeTime(item.at, now)}
-          </time>
-        }
+        secondary={<Time value={item.at} now={now} />}
         slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
       />
     </>

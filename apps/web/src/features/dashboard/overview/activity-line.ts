@@ -1,7 +1,7 @@
 import type { ActivityItem } from '@one/contract/activity'
 import { providerLabels } from '@one/contract/auth'
+import { calendarDay, fromEpochSeconds } from '@one/contract/dates'
 import type { PlanInterval, PlanType } from '@one/contract/membership'
-import { absoluteDay } from '../../../lib/relative-time.ts'
 
 /** An event as the feed reads it, and where it leads (nowhere for what is gone). */
 export type ActivityLine = { text: string; to?: string }
@@ -41,12 +41,12 @@ export function activityLine(item: ActivityItem): ActivityLine {
       return {
         text: item.ended
           ? `Your ${planName(item.plan, item.interval)} ended`
-          : `You canceled your ${planName(item.plan, item.interval)}: it ends on ${absoluteDay(item.endsAt)}`,
+          : `You canceled your ${planName(item.plan, item.interval)}: it ends on ${calendarDay(fromEpochSeconds(item.endsAt))}`,
         to: SUBSCRIPTION_TAB,
       }
     case 'subscription.renewed':
       return {
-        text: `Your ${planName(item.plan, item.interval)} renewed until ${absoluteDay(item.periodEnd)}`,
+        text: `Your ${planName(item.plan, item.interval)} renewed until ${calendarDay(fromEpochSeconds(item.periodEnd))}`,
         to: SUBSCRIPTION_TAB,
       }
     case 'team.joined':

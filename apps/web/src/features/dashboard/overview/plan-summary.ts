@@ -1,5 +1,6 @@
 import type { Sponsorship, User } from '@one/contract/auth'
 import { type PlanInterval, type PlanType, planPrices } from '@one/contract/membership'
+import { pricePer } from '../../../lib/format/money.ts'
 import {
   activeSponsorship,
   billingSubscription,
@@ -17,13 +18,10 @@ export type PlanSummary =
 const planTypeOf = (amount: number, interval: PlanInterval): PlanType | undefined =>
   (['solo', 'team'] as const).find((type) => planPrices[type][interval] === amount)
 
-/** Decision 7: dollars with two decimals, from cents, and the interval: "$2.99 /month". */
-const priceOf = (cents: number, interval: PlanInterval) => `$${(cents / 100).toFixed(2)} /${interval}`
-
 function heldPlan(held: Sponsorship, interval: PlanInterval): PlanSummary {
   const type = planTypeOf(held.amount, interval)
   const name = type === 'team' ? 'Team plan' : type === 'solo' ? 'Solo plan' : 'Vuetify One'
-  return { kind: 'plan', name, price: priceOf(held.amount, interval), active: held.isActive }
+  return { kind: 'plan', name, price: pricePer(held.amount, interval), active: held.isActive }
 }
 
 /** The plan the user pays for while it runs; else what else makes them a subscriber; else an ended plan. */

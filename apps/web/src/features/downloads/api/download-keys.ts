@@ -1,5 +1,4 @@
-/** Query keys of the downloads: everything under `all`, so a sign-out forgets them in one call. */
+/** The downloads' query key; a sign-out forgets it with every query of the user's (lib/forget-on-sign-out.ts). */
 export const downloadKeys = {
-  all: ['downloads'] as const,
   list: ['downloads', 'list'] as const,
 }

@@ -1,3 +1,4 @@
+import '../../../lib/forget-on-sign-out.ts'
 import { downloadEndpoints } from '@one/contract/downloads'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
@@ -5,7 +6,6 @@ import { http } from '../../../lib/http.ts'
 import { useAuth } from '../../../stores/auth-store.ts'
 import { reportError } from '../../../stores/report-error.ts'
 import { downloadKeys } from './download-keys.ts'
-import './forget-on-sign-out.ts'
 
 /** Spec section 8: what a failed fetch says when the server sent no message. */
 export const downloadsError = 'Error fetching downloads'

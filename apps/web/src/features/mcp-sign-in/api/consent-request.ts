@@ -1,5 +1,6 @@
 import { mcpOauthEndpoints } from '@one/contract/mcp-oauth'
 import { useQuery } from '@tanstack/react-query'
+import { sameForEveryone } from '../../../lib/forget-on-sign-out.ts'
 import { http } from '../../../lib/http.ts'
 
 /** The MCP client asking to sign in: its name, where the answer goes, what it may do. */
@@ -10,5 +11,7 @@ export function useConsentRequest(uid: string) {
     // The request lives only as long as the provider's interaction: asking again would not help.
     retry: false,
     staleTime: Infinity,
+    // The client's request, not the user's: signing in on this page keeps it.
+    meta: sameForEveryone,
   })
 }

@@ -191,7 +191,7 @@ const shade: Record<SuitId, string> = {
 const seeds: Record<SuitId, number> = { blackguard: 34, polaris: 35, nebula: 36, odyssey: 37 }
 
 /** The picture alone, as SVG markup. */
-export function suitSvg(suit: SuitId, element: SuitElement): string {
+function suitSvg(suit: SuitId, element: SuitElement): string {
   const { width, height } = canvas[element]
   const body = draw[suit](strip(element, seeds[suit]))
   // Drawers are as tall as the window: keep the foot of the picture, where the odyssey shore lies.

@@ -2,7 +2,6 @@ import type { MembershipInfo } from '@one/contract/membership'
 import { queryClient } from '../../../lib/query-client.tsx'
 import { verify } from '../../../stores/auth-store.ts'
 import { membershipKeys } from './membership-keys.ts'
-import './forget-on-sign-out.ts'
 
 /**
  * After an activation, a modify or a cancel: keeps the info the server answered with (no second

@@ -1,3 +1,4 @@
+import '../../../lib/forget-on-sign-out.ts'
 import { membershipEndpoints } from '@one/contract/membership'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
@@ -6,7 +7,6 @@ import { useAuth } from '../../../stores/auth-store.ts'
 import { reportError } from '../../../stores/report-error.ts'
 import { membershipErrors } from '../membership-errors.ts'
 import { membershipKeys } from './membership-keys.ts'
-import './forget-on-sign-out.ts'
 
 /** The signed-in user's subscription (null when there is none) and invoices. */
 export function getInfo() {

@@ -1,5 +1,4 @@
-/** Query keys of the subscription: everything under `all`, so a sign-out forgets it in one call. */
+/** The subscription's query key; a sign-out forgets it with every query of the user's (lib/forget-on-sign-out.ts). */
 export const membershipKeys = {
-  all: ['membership'] as const,
   info: ['membership', 'info'] as const,
 }

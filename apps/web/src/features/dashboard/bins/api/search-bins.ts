@@ -1,8 +1,8 @@
+import '../../../../lib/forget-on-sign-out.ts'
 import { type BinListQuery, binSearchEndpoints } from '@one/contract/bin-search'
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { binKeys } from '../../../../lib/bins/bin-keys.ts'
 import { http } from '../../../../lib/http.ts'
-import '../../../../lib/bins/follow-viewer.ts'
 
 export type BinsSearchView = Omit<BinListQuery, 'cursor' | 'limit' | 'filter'>
 
@@ -18,7 +18,7 @@ export function searchBins(query: BinListQuery) {
  */
 export function useBinSearch(view: BinsSearchView) {
   return useInfiniteQuery({
-    queryKey: [...binKeys.lists(), 'search', view] as const,
+    queryKey: binKeys.search(view),
     queryFn: ({ pageParam }) => searchBins({ ...view, ...(pageParam ? { cursor: pageParam } : {}) }),
     initialPageParam: '',
     getNextPageParam: (last) => last.next ?? undefined,

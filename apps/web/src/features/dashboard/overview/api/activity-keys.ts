@@ -1,5 +1,4 @@
-/** Query keys of the activity feed: everything under `all`, so a sign-out forgets it in one call. */
+/** The activity feed's query key; a sign-out forgets it with every query of the user's (lib/forget-on-sign-out.ts). */
 export const activityKeys = {
-  all: ['activity'] as const,
   feed: ['activity', 'feed'] as const,
 }

@@ -1,9 +1,9 @@
+import '../../../../lib/forget-on-sign-out.ts'
 import { activityEndpoints } from '@one/contract/activity'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { http } from '../../../../lib/http.ts'
 import { useAuth } from '../../../../stores/auth-store.ts'
 import { activityKeys } from './activity-keys.ts'
-import './forget-on-sign-out.ts'
 
 /** A page of the signed-in user's activity, newest first: the first, or the one after `cursor`. */
 export function getActivity(cursor: string | undefined) {
