@@ -1,8 +1,11 @@
-// `npm test`: every test in one run. Unit and server tests (Vitest), then a build, then the browser
-// tests (Playwright) against the built server. Every step runs even when an earlier one failed, except
-// the browser tests, which need the build. The last line is the total: `N passed, N failed`.
+// `npm test`: every test in one run. The production build first, once: the unit tests that weigh or
+// inspect the app read it (apps/web/test/support/production-build.ts) and the browser tests (Playwright)
+// run against the built server (decision 0043). Then the unit and server tests (Vitest), then the
+// browser tests. Every step runs even when an earlier one failed, except the browser tests, which need
+// the build. Each step's time is printed as it ends (and appended to the file ONE_TEST_TIMINGS names,
+// for .ci/run). The last line is the total: `N passed, N failed`.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -14,11 +17,21 @@ const vitestReport = join(reports, 'vitest.json')
 // Where e2e/playwright.config.ts has its JSON reporter write.
 const playwrightReport = join('e2e', 'test-results', 'results.json')
 
-/** Runs a command with its output streamed here; true when it exited with 0. */
-function run(title, command, args) {
+// Where the build writes its warnings and chunks for the unit tests (apps/web/build/build-report.ts).
+const buildReport = join(reports, 'web-build')
+const timings = []
+
+/** Runs a command with its output streamed here and prints its time; true when it exited with 0. */
+function run(step, title, command, args, env = {}) {
   console.info(`\n▶ ${title}: ${command} ${args.join(' ')}\n`)
-  const result = spawnSync(command, args, { stdio: 'inherit' })
+  const start = performance.now()
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const seconds = (performance.now() - start) / 1000
   if (result.error) console.error(`Could not start ${command}: ${result.error.message}`)
+  const line = `${step.padEnd(10)} ${seconds.toFixed(0).padStart(5)}s`
+  timings.push(line)
+  console.info(`\n⏱ ${title}: ${seconds.toFixed(1)} s`)
+  if (process.env.ONE_TEST_TIMINGS) appendFileSync(process.env.ONE_TEST_TIMINGS, `${line}\n`)
   return result.status === 0
 }
 
@@ -77,21 +90,22 @@ function suiteResult({ ok, report, count, skippedBecause }) {
   return counts
 }
 
-const unitOk = run('Unit and server tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-])
-const unit = suiteResult({ ok: unitOk, report: readJson(vitestReport), count: vitestCounts })
+const buildOk = run('build', 'Build', 'npm', ['run', 'build'], { ONE_WEB_BUILD_REPORT: buildReport })
 
-const buildOk = run('Build', 'npm', ['run', 'build'])
+const unitOk = run(
+  'unit',
+  'Unit and server tests',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  // The tests read the build just made rather than make their own (decision 0043).
+  { ONE_WEB_BUILD_REPORT: buildReport, ONE_BUILD_FRESH: buildOk ? '1' : '' },
+)
+const unit = suiteResult({ ok: unitOk, report: readJson(vitestReport), count: vitestCounts })
 
 let e2e
 if (buildOk) {
   rmSync(playwrightReport, { force: true })
-  const e2eOk = run('Browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'])
+  const e2eOk = run('e2e', 'Browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'])
   const report = existsSync(playwrightReport) ? readJson(playwrightReport) : undefined
   e2e = suiteResult({ ok: e2eOk, report, count: playwrightCounts })
 } else {
@@ -105,6 +119,7 @@ const passed = unit.passed + e2e.passed
 const failed = unit.failed + e2e.failed
 const skipped = unit.skipped + e2e.skipped
 
+console.info(`\nTimes:\n${timings.map((line) => `  ${line}`).join('\n')}`)
 console.info(`\n${describe('unit', unit)} · ${describe('e2e', e2e)}${buildOk ? '' : ' · build failed'}`)
 console.info(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
 process.exitCode = failed > 0 || !buildOk ? 1 : 0

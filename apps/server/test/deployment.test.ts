@@ -1,6 +1,5 @@
 // No Docker engine runs here, so the image, the compose file and the README are
 // checked against each other and against the config the server reads.
-import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -8,6 +7,7 @@ import { healthEndpoints } from '@one/contract/health'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { configVariables } from '../src/config.ts'
 import { serverRoot } from '../src/paths.ts'
+import { bundle } from './support/bundles.ts'
 
 const repo = join(serverRoot, '..', '..')
 const read = (path: string) => readFileSync(join(repo, path), 'utf8')
@@ -158,7 +158,7 @@ describe('the built server needs no devDependency at run time', () => {
   const bundles = ['main.js', 'migrate.js'].map((name) => join(serverRoot, 'dist', name))
 
   beforeAll(() => {
-    execFileSync(process.execPath, ['build.mjs', 'src/main.ts', 'src/migrate.ts'], { cwd: serverRoot })
+    bundle('src/main.ts', 'src/migrate.ts')
   })
 
   it('every package the bundles import is one of its dependencies (npm ci --omit=dev installs it)', () => {

@@ -1,6 +1,6 @@
 // The built server as an operator runs it. SIGTERM drains, request ids reach the
 // log, and instances started together on one PostgreSQL migrate it once.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { request } from 'node:http'
@@ -9,12 +9,13 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { serverRoot } from '../src/paths.ts'
+import { bundle } from './support/bundles.ts'
 import { freePort, testSessionSecret } from './support/listening-app.ts'
 
 const children: ChildProcess[] = []
 
 beforeAll(() => {
-  execFileSync(process.execPath, ['build.mjs', 'src/main.ts', 'src/migrate.ts'], { cwd: serverRoot })
+  bundle('src/main.ts', 'src/migrate.ts')
 })
 
 afterEach(() => {

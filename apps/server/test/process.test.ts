@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,14 +9,13 @@ import { openDatabase } from '../src/db/database.ts'
 import { serverSecrets } from '../src/db/schema/server-secrets.ts'
 import { users } from '../src/db/schema/users.ts'
 import { serverRoot } from '../src/paths.ts'
+import { bundle } from './support/bundles.ts'
 import { freshPostgres } from './support/databases.ts'
 
 const children: ChildProcess[] = []
 
 beforeAll(() => {
-  execFileSync(process.execPath, ['build.mjs', 'src/main.ts', 'test/support/crash-writer.ts'], {
-    cwd: serverRoot,
-  })
+  bundle('src/main.ts', 'test/support/crash-writer.ts')
 })
 
 afterEach(() => {

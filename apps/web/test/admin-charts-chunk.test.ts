@@ -1,7 +1,8 @@
-import { build, type Rolldown } from 'vite'
 import { expect, test } from 'vitest'
+import type { ChunkSummary } from '../build/build-report.ts'
+import { productionBuild } from './support/production-build.ts'
 
-type Chunk = Rolldown.OutputChunk
+type Chunk = ChunkSummary
 
 /** The chunk and every chunk it imports statically: what loading it fetches. */
 function staticClosure(root: Chunk, byFile: Map<string, Chunk>): Set<Chunk> {
@@ -16,16 +17,11 @@ function staticClosure(root: Chunk, byFile: Map<string, Chunk>): Set<Chunk> {
   return seen
 }
 
-// Issue 25 item 11: the admin overview's charts are drawn with MUI X Charts, lazy-loaded, never on a
+// The admin overview's charts are drawn with MUI X Charts, lazy-loaded, never on a
 // visitor's page: only the admin overview asks for the chunk that holds them.
 test('MUI X Charts is loaded only by the admin overview, after it', { timeout: 120_000 }, async () => {
-  const output = (await build({
-    root: `${import.meta.dirname}/..`,
-    configFile: `${import.meta.dirname}/../vite.config.ts`,
-    logLevel: 'silent',
-    build: { write: false },
-  })) as Rolldown.RolldownOutput
-  const chunks = output.output.filter((file): file is Chunk => file.type === 'chunk')
+  // The production build npm test made before the tests, or one of this file's own (decision 0043).
+  const { chunks } = await productionBuild()
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const holding = (path: string) => chunks.filter((chunk) => chunk.moduleIds.some((id) => id.includes(path)))
 

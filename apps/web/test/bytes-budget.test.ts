@@ -1,41 +1,25 @@
-import { build, type Rolldown } from 'vite'
 import { beforeAll, expect, test } from 'vitest'
 import { gzipBytes } from '../../../scripts/compression.mjs'
 import { type Manifest, PAGE_BUDGET_KB, type Page, pageLoads } from '../build/page-assets.mjs'
+import { type ProductionBuild, productionBuild } from './support/production-build.ts'
 
-// Issue 26 item 1: what / and a bin's page load before anyone touches them (scripts, styles, fonts,
+// What / and a bin's page load before anyone touches them (scripts, styles, fonts,
 // what the boot script asks for and what the page fetches by itself once idle) is at most 160 KB of gzip
 // on each, and cannot grow unnoticed. e2e/tests/page-loads.spec.ts checks the list is the whole of it.
-let files: Map<string, string | Uint8Array>
+let built: ProductionBuild
 let manifest: Manifest
 
+// The production build npm test made before the tests, or one of this file's own (decision 0043).
 beforeAll(async () => {
-  // Vitest runs with NODE_ENV=test, which would give the build React's development code.
-  const nodeEnv = process.env.NODE_ENV
-  process.env.NODE_ENV = 'production'
-  const built = await build({
-    root: `${import.meta.dirname}/..`,
-    configFile: `${import.meta.dirname}/../vite.config.ts`,
-    mode: 'production',
-    logLevel: 'silent',
-    build: { write: false },
-  }).finally(() => {
-    process.env.NODE_ENV = nodeEnv
-  })
-  const outputs = (Array.isArray(built) ? built : [built]) as Rolldown.RolldownOutput[]
-  files = new Map(
-    outputs.flatMap(({ output }) =>
-      output.map((file) => [file.fileName, file.type === 'chunk' ? file.code : file.source] as const),
-    ),
-  )
-  manifest = JSON.parse(String(files.get('.vite/manifest.json')))
+  built = await productionBuild()
+  manifest = built.manifest
 }, 120_000)
 
 /** The page's files by gzip size, largest first, and their sum, in KB. */
 function weigh(page: Page) {
   const { scripts, styles, fonts } = pageLoads(manifest, page)
   const sizes = [...scripts, ...styles, ...fonts].map((file) => {
-    const content = files.get(file)
+    const content = built.file(file)
     if (content === undefined) throw new Error(`${file} is not in the build`)
     return { file, kb: gzipBytes(content) / 1024 }
   })

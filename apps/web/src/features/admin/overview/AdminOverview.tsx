@@ -11,7 +11,7 @@ const OverviewCharts = lazy(async () => ({
   default: (await loadWithReload(() => import('./OverviewCharts.tsx'))).OverviewCharts,
 }))
 
-/** The admin's first tab (issue 25 item 11): the business at a glance. */
+/** The admin's first tab (docs/decisions/0020): the business at a glance. */
 export function AdminOverview() {
   const overview = useQuery(overviewQuery)
   if (overview.isPending) return <OverviewSkeleton />
