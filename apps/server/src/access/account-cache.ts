@@ -2,7 +2,7 @@ import type { Sessions } from '../auth/sessions.ts'
 import { cacheCount } from '../cache/cache-counts.ts'
 import type { Changes } from '../cache/changes.ts'
 import { ChangesMeanwhile } from '../cache/changes-meanwhile.ts'
-import { deleteWhere, replaceLive, shortCache, ttlUntil } from '../cache/short-cache.ts'
+import { deleteWhere, fetchFound, replaceLive, shortCache, ttlUntil } from '../cache/short-cache.ts'
 import type { Account } from './account.ts'
 
 /** How long a cached fact may be served; changes drop it sooner, on every instance. */
@@ -110,7 +110,7 @@ export function createAccountCache(deps: {
   async function lookUpUserOfSession(sessionId: string): Promise<string | undefined> {
     sessionReads.misses++
     // While changes might be missed, what is cached is not trusted: the lookup is made again.
-    return (await sessionUsers.fetch(sessionId, { forceRefresh: !changes.live() }))?.userId
+    return (await fetchFound(sessionUsers, sessionId, { forceRefresh: !changes.live() }))?.userId
   }
 
   // Not async: an account in memory (most page views) is answered without an await in between.
@@ -121,7 +121,7 @@ export function createAccountCache(deps: {
       return Promise.resolve(cached)
     }
     accountReads.misses++
-    return accounts.fetch(userId, { forceRefresh: !changes.live() })
+    return fetchFound(accounts, userId, { forceRefresh: !changes.live() })
   }
 
   async function lookUpAccountOfSession(sessionId: string): Promise<Account | undefined> {

@@ -22,7 +22,8 @@ export function shortCache<V extends {}, Context = unknown>(options: {
     // Without it lru-cache keeps `now` for a millisecond by a timer: one timer per ms under load, and
     // a clock moved by a test would be read late.
     ttlResolution: 0,
-    perf: { now: options.now ?? Date.now },
+    // Read at each call, so a clock moved by a test (or by anyone replacing Date) is the one used.
+    perf: { now: options.now ?? (() => Date.now()) },
     ...(options.fetchMethod && { fetchMethod: options.fetchMethod, ignoreFetchAbort: true }),
   })
 }
@@ -51,4 +52,26 @@ export function deleteWhere<V extends {}>(cache: ShortCache<V>, test: (value: V)
 /** Puts `value` in place of the live entry under `key`, for the rest of that entry's life. */
 export function replaceLive<V extends {}>(cache: ShortCache<V>, key: string, value: V): void {
   if (cache.has(key)) cache.set(key, value, { noUpdateTTL: true })
+}
+
+// The reasons lru-cache aborts a lookup with when its key is deleted, replaced or evicted meanwhile.
+const abortReasons = new Set(['deleted', 'replaced', 'evicted'])
+
+/**
+ * `cache.fetch`, where a lookup that found nothing while its key was dropped answers nothing. Told to
+ * ignore such aborts (`ignoreFetchAbort`), lru-cache still hands a found value to everyone waiting, but
+ * when the lookup found none it rejects them all with the abort's reason (a signed-out session's lookup
+ * finds nothing, and its sign-out drops the key): for a cache of facts, nothing found is the answer.
+ */
+export async function fetchFound<V extends {}, Context = unknown>(
+  cache: ShortCache<V, Context>,
+  key: string,
+  options?: LRUCache.FetchOptions<string, V, Context>,
+): Promise<V | undefined> {
+  try {
+    return await cache.fetch(key, options)
+  } catch (error) {
+    if (error instanceof Error && abortReasons.has(error.message)) return undefined
+    throw error
+  }
 }
