@@ -63,10 +63,10 @@ const abortReasons = new Set(['deleted', 'replaced', 'evicted'])
  * when the lookup found none it rejects them all with the abort's reason (a signed-out session's lookup
  * finds nothing, and its sign-out drops the key): for a cache of facts, nothing found is the answer.
  */
-export async function fetchFound<V extends {}, Context = unknown>(
-  cache: ShortCache<V, Context>,
+export async function fetchFound<V extends {}>(
+  cache: ShortCache<V>,
   key: string,
-  options?: LRUCache.FetchOptions<string, V, Context>,
+  options?: LRUCache.FetchOptions<string, V, unknown>,
 ): Promise<V | undefined> {
   try {
     return await cache.fetch(key, options)
