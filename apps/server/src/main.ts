@@ -1,6 +1,5 @@
 // First: it keeps alive the maps of Node's ticks before the start's garbage collections can drop them.
 import './ops/tick-shape.ts'
-import './ops/compile-cache.ts'
 import type { FastifyBaseLogger } from 'fastify'
 import pino from 'pino'
 import { loggerOptions } from './config/logger.ts'
