@@ -10,13 +10,18 @@ import { createHook } from 'node:async_hooks'
 
 export const tickShapeKey = Symbol.for('one.tickShape')
 
-let tick: object | undefined
-const hook = createHook({
-  init(_id, type, _trigger, resource) {
-    if (type === 'TickObject') tick ??= resource as object
-  },
-}).enable()
-process.nextTick(() => {})
-hook.disable()
+/** A tick as the running Node makes it: the one `process.nextTick` call between a hook's on and off. */
+export function oneTick(): object | undefined {
+  let tick: object | undefined
+  const hook = createHook({
+    init(_id, type, _trigger, resource) {
+      if (type === 'TickObject') tick ??= resource as object
+    },
+  }).enable()
+  process.nextTick(() => {})
+  hook.disable()
+  return tick
+}
 
+const tick = oneTick()
 if (tick) Object.defineProperty(globalThis, tickShapeKey, { value: tick })
