@@ -39,4 +39,6 @@ EXPOSE 3000
 # Ready means the database (and Redis, when REDIS_URL is set) answered within a second.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]
+# The arguments and environment of scripts/server-command.mjs (docs/decisions/0044).
+ENV MALLOC_MMAP_THRESHOLD_=131072
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=16", "apps/server/dist/main.js"]

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
+import { serverEntry, serverEnv, serverNodeArgs } from '../scripts/server-command.mjs'
 import { chromiumLaunchOptions } from './chromium.mjs'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
@@ -41,7 +42,7 @@ delete process.env.DATABASE_URL
 /** The built server on 127.0.0.1, with the sibling page's origin listed (FACTS 13). */
 function builtServer(url: string, env: Record<string, string>) {
   return {
-    command: 'node apps/server/dist/main.js',
+    command: ['node', ...serverNodeArgs, serverEntry].join(' '),
     cwd: repoRoot,
     url,
     reuseExistingServer: false,
@@ -49,7 +50,7 @@ function builtServer(url: string, env: Record<string, string>) {
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
-    env: { HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_ORIGINS: siblingOrigin, ...env },
+    env: { ...serverEnv, HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_ORIGINS: siblingOrigin, ...env },
   }
 }
 

@@ -12,8 +12,9 @@ import { startServer } from './serve.mjs'
 process.chdir(fileURLToPath(new URL('..', import.meta.url)))
 spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
 
-const rssMb = (pid) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/)
+// VmRSS is what the process holds now, VmHWM the most it held at any moment.
+const memoryMb = (pid, field = 'VmRSS') => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`))
   return Math.round(Number(line[1]) / 1024)
 }
 
@@ -40,6 +41,7 @@ const cpuMs = (pid) => {
 }
 
 const STARTS = Number(process.env.BOOT_STARTS ?? 5)
+const SETTLE_MS = 5_000
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const firsts = []
 const usuals = []
@@ -56,10 +58,14 @@ for (let i = 0; i < STARTS; i++) {
     rmSync(first.dataDir, { recursive: true, force: true })
   }
 }
-// Memory is the last usual start's.
-const afterBoot = rssMb(server.pid)
+// Memory is the last usual start's, once the start's work is done: PGlite's engine goes on compiling
+// its hottest functions for a second or two after the first answer (docs/decisions/0044), which the
+// peak shows.
+await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
+const afterBoot = memoryMb(server.pid)
+const peakAtBoot = memoryMb(server.pid, 'VmHWM')
 const rate = await hammer(server.base, 10_000, 20)
-const afterLoad = rssMb(server.pid)
+const afterLoad = memoryMb(server.pid)
 await server.stop()
 rmSync(server.dataDir, { recursive: true, force: true })
 
@@ -92,6 +98,7 @@ console.info(
 console.info(
   `${'CPU time to healthy, usual start (median)'.padEnd(44)} ${`${Math.round(median(usuals.map((start) => start.cpu)))} ms`.padStart(10)}`,
 )
-row('resident memory after boot', `${afterBoot} MB`, '< 250 MB', afterBoot < 250)
+row('resident memory after boot (5 s idle)', `${afterBoot} MB`, '< 250 MB', afterBoot < 250)
+console.info(`${'  the most held during the start'.padEnd(44)} ${`${peakAtBoot} MB`.padStart(10)}`)
 row('resident memory after 10,000 requests', `${afterLoad} MB`, '< 300 MB', afterLoad < 300)
 console.info(`${'requests per second during the 10,000'.padEnd(44)} ${String(Math.round(rate)).padStart(10)}`)

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { buildStale } from './build-stale.mjs'
+import { serverEntry, serverEnv, serverNodeArgs } from './server-command.mjs'
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)))
 
@@ -38,9 +39,9 @@ if (migrated.status !== 0) process.exit(migrated.status ?? 1)
 
 const instances = Array.from({ length: count }, (_, i) => {
   const port = base + i
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...serverNodeArgs, serverEntry], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    env: { ...serverEnv, ...process.env, PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
   })
   console.info(`Instance ${i + 1}: http://localhost:${port} (pid ${child.pid})`)
   return child

@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { serverEntry, serverEnv, serverNodeArgs } from './server-command.mjs'
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -29,23 +30,24 @@ export async function waitHealthy(base, child, timeoutMs = 30_000) {
 }
 
 /**
- * Spawns apps/server/dist/main.js (or `script`, started the same way); `startedAt` is taken just before the spawn. On PGlite in `dataDir`
- * unless `databaseUrl` names a PostgreSQL database. `nodeArgs` go to node before the script (`--cpu-prof`
- * is not allowed in NODE_OPTIONS).
+ * Spawns the built server (or `script`, started the same way: with the server's Node arguments); `startedAt` is
+ * taken just before the spawn. On PGlite in `dataDir` unless `databaseUrl` names a PostgreSQL database.
+ * `nodeArgs` go to node after the server's (`--cpu-prof` is not allowed in NODE_OPTIONS).
  */
 export async function startServer({
   dataDir = mkdtempSync(join(tmpdir(), 'one-bench-')),
   env = {},
   databaseUrl = '',
   healthyWithinMs = 30_000,
-  script = 'apps/server/dist/main.js',
+  script = serverEntry,
   nodeArgs = [],
 } = {}) {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const startedAt = performance.now()
-  const child = spawn(process.execPath, [...nodeArgs, script], {
+  const child = spawn(process.execPath, [...serverNodeArgs, ...nodeArgs, script], {
     env: {
+      ...serverEnv,
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',

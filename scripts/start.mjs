@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { runtimeFault } from './runtime.mjs'
+import { serverEntry, serverEnv, serverNodeArgs } from './server-command.mjs'
 import { isStale, targets } from './stale.mjs'
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)))
@@ -21,9 +22,9 @@ for (const [name, target] of Object.entries(targets)) {
 }
 
 // One line per request is noise at a terminal: warnings and errors only, unless LOG_LEVEL says otherwise.
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+const server = spawn(process.execPath, [...serverNodeArgs, serverEntry], {
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-  env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  env: { ...serverEnv, ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
 })
 server.on('message', (message) => {
   if (!message?.ready) return

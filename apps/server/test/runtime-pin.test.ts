@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import semver from 'semver'
 import { describe, expect, it } from 'vitest'
 import { pinnedNode, runtimeFault, supportedNode } from '../../../scripts/runtime.mjs'
+import { serverEntry, serverEnv, serverNodeArgs } from '../../../scripts/server-command.mjs'
 import { serverRoot } from '../src/paths.ts'
 
 const repo = join(serverRoot, '..', '..')
@@ -44,6 +45,27 @@ describe('the runtime', () => {
     const froms = [...read('Dockerfile').matchAll(/^FROM (\S+)/gm)].map((match) => match[1])
     expect(froms.length).toBeGreaterThanOrEqual(2)
     for (const from of froms) expect(from).toMatch(new RegExp(`^node:${major}-slim\\b`))
+  })
+
+  it("starts the image's server as npm start does: the same Node arguments and environment", () => {
+    const dockerfile = read('Dockerfile')
+    const cmd = [...dockerfile.matchAll(/^CMD (\[.*\])$/gm)].map(
+      (match) => JSON.parse(match[1] ?? '') as string[],
+    )
+    expect(cmd).toEqual([['node', ...serverNodeArgs, serverEntry]])
+    const env = Object.fromEntries(
+      [...dockerfile.matchAll(/^ENV (\w+)=(\S+)$/gm)].map((match) => [match[1], match[2]]),
+    )
+    expect(env).toMatchObject(serverEnv)
+    for (const launcher of [
+      'scripts/start.mjs',
+      'scripts/cluster.mjs',
+      'scripts/serve.mjs',
+      'e2e/playwright.config.ts',
+    ])
+      expect(read(launcher), launcher).toMatch(
+        /serverNodeArgs[\s\S]*serverEnv|serverEnv[\s\S]*serverNodeArgs/,
+      )
   })
 
   it('is the one CI runs on: .ci/run checks it after installing', () => {

@@ -1,0 +1,3 @@
+export const serverNodeArgs: string[]
+export const serverEnv: Record<string, string>
+export const serverEntry: string
