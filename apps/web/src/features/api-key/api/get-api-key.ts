@@ -1,4 +1,3 @@
-import '../../../lib/forget-on-sign-out.ts'
 import { apiKeyEndpoints, tokenOf } from '@one/contract/api-key'
 import { useQuery } from '@tanstack/react-query'
 import { http } from '../../../lib/http.ts'

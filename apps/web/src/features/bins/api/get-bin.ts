@@ -1,4 +1,3 @@
-import '../../../lib/forget-on-sign-out.ts'
 import { BIN_PAGE_DATA_ELEMENT_ID, type Bin, bin, binEndpoints } from '@one/contract/bins'
 import { useQuery } from '@tanstack/react-query'
 import { binKeys } from '../../../lib/bins/bin-keys.ts'

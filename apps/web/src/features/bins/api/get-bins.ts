@@ -1,4 +1,3 @@
-import '../../../lib/forget-on-sign-out.ts'
 import { type BinFilter, binEndpoints } from '@one/contract/bins'
 import { useQuery } from '@tanstack/react-query'
 import { binKeys } from '../../../lib/bins/bin-keys.ts'

@@ -1,4 +1,4 @@
-/** The downloads' query key; a sign-out forgets it with every query of the user's (lib/forget-on-sign-out.ts). */
+/** The downloads' query key; a sign-out forgets it with every query of the user's (lib/query-client.tsx). */
 export const downloadKeys = {
   list: ['downloads', 'list'] as const,
 }

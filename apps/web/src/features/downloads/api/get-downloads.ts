@@ -1,4 +1,3 @@
-import '../../../lib/forget-on-sign-out.ts'
 import { downloadEndpoints } from '@one/contract/downloads'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'

@@ -1,7 +1,7 @@
 import { mcpOauthEndpoints } from '@one/contract/mcp-oauth'
 import { useQuery } from '@tanstack/react-query'
-import { sameForEveryone } from '../../../lib/forget-on-sign-out.ts'
 import { http } from '../../../lib/http.ts'
+import { sameForEveryone } from '../../../lib/query-client.tsx'
 
 /** The MCP client asking to sign in: its name, where the answer goes, what it may do. */
 export function useConsentRequest(uid: string) {

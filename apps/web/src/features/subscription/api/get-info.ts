@@ -1,4 +1,3 @@
-import '../../../lib/forget-on-sign-out.ts'
 import { membershipEndpoints } from '@one/contract/membership'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'

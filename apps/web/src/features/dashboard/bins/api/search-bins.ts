@@ -1,4 +1,3 @@
-import '../../../../lib/forget-on-sign-out.ts'
 import { type BinListQuery, binSearchEndpoints } from '@one/contract/bin-search'
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { binKeys } from '../../../../lib/bins/bin-keys.ts'

@@ -1,4 +1,4 @@
-/** The activity feed's query key; a sign-out forgets it with every query of the user's (lib/forget-on-sign-out.ts). */
+/** The activity feed's query key; a sign-out forgets it with every query of the user's (lib/query-client.tsx). */
 export const activityKeys = {
   feed: ['activity', 'feed'] as const,
 }

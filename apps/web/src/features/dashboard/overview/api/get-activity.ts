@@ -1,4 +1,3 @@
-import '../../../../lib/forget-on-sign-out.ts'
 import { activityEndpoints } from '@one/contract/activity'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { http } from '../../../../lib/http.ts'
